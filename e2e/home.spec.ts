@@ -1,0 +1,120 @@
+/** The home page's sections and figures, the hero fallback, and the floating contact buttons. */
+import { expect, test } from '@playwright/test';
+import { business, yearsOfExperience } from '../src/data/business';
+import { reviews } from '../src/data/reviews';
+
+test('the home page shows its sections with the business figures', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vakmanschap en kwaliteit staan bij ons voorop');
+  const cta = page.getByRole('main').getByRole('link', { name: 'AFSPRAAK MAKEN', exact: true });
+  await expect(cta).toHaveText('AFSPRAAK MAKEN →');
+  await expect(cta).toHaveAttribute('href', '/contact');
+
+  for (const tile of ['Afspraak maken', 'Openingstijden', 'Locatie', 'Bel ons direct']) {
+    await expect(page.getByRole('heading', { name: tile, exact: true })).toBeVisible();
+  }
+  await expect(page.getByText('ma–vr 08:00–17:00')).toBeVisible();
+
+  const why = page.locator('#waarom');
+  await expect(why.locator('article')).toHaveCount(3);
+  const figures = why.locator('dl > div');
+  await expect(figures).toHaveCount(4);
+  const expected = [
+    [String(yearsOfExperience()), 'jaar ervaring'],
+    [String(business.figures.staff), 'vakmensen in ons team'],
+    ['3000+', 'tevreden klanten'],
+    ['99%', 'klanttevredenheid'],
+  ];
+  for (const [i, [value, label]] of expected.entries()) {
+    await expect(figures.nth(i).locator('dd')).toHaveText(value ?? '');
+    await expect(figures.nth(i).locator('dt')).toHaveText(label ?? '');
+  }
+
+  const reviewSection = page.locator('#reviews');
+  await expect(reviewSection.locator('blockquote')).toHaveCount(4);
+  for (const r of reviews) await expect(reviewSection.getByText(r.name)).toBeVisible();
+  await expect(reviewSection).toContainText('9,8/10');
+  await expect(reviewSection).toContainText('5000+ klanten');
+
+  await expect(page.locator('#werkplaats img')).toHaveAttribute('alt', /werkplaats/i);
+
+  const contact = page.locator('#contact');
+  await expect(contact.getByRole('link', { name: business.phone.display })).toHaveAttribute('href', `tel:${business.phone.e164}`);
+  await expect(contact.getByRole('link', { name: /Plan uw route/ })).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=.*Hudsondreef/);
+  await expect(contact.getByRole('link', { name: business.email })).toHaveAttribute('href', `mailto:${business.email}`);
+
+  await expect(page.locator('#cta-titel')).toBeVisible();
+});
+
+test('the hero image is the LCP candidate: eager, high priority, AVIF and WebP, with width and height', async ({ page }) => {
+  await page.goto('/');
+  const hero = page.locator('[data-hero] img');
+  await expect(hero).toHaveAttribute('loading', 'eager');
+  await expect(hero).toHaveAttribute('fetchpriority', 'high');
+  await expect(hero).toHaveAttribute('width', /\d+/);
+  await expect(hero).toHaveAttribute('height', /\d+/);
+  await expect(page.locator('[data-hero] source[type="image/avif"]')).toHaveCount(1);
+  await expect(page.locator('[data-hero] source[type="image/webp"]')).toHaveCount(1);
+  await expect(page.locator('#werkplaats img')).toHaveAttribute('loading', 'lazy');
+});
+
+for (const js of [true, false]) {
+  test.describe(`hero image fails to load (JavaScript ${js ? 'on' : 'off'})`, () => {
+    test.use({ javaScriptEnabled: js });
+    test('the image is hidden and the blue gradient shows', async ({ page }) => {
+      await page.route(/hero-werkplaats/, (route) => route.abort());
+      await page.goto('/');
+      const hero = page.locator('[data-hero]');
+      const img = hero.locator('img');
+      const failed = await img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth === 0);
+      expect(failed).toBe(true);
+      // alt="" : the browser draws no broken-image icon, with or without script.
+      await expect(img).toHaveAttribute('alt', '');
+      if (js) await expect(img).toBeHidden();
+      expect(await hero.evaluate((el) => getComputedStyle(el).backgroundImage)).toContain('linear-gradient');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    });
+  });
+}
+
+test.describe('floating contact buttons', () => {
+  test('the home page shows call and mail, without WhatsApp', async ({ page }) => {
+    await page.goto('/');
+    const bar = page.getByRole('complementary', { name: 'Snel contact' });
+    await expect(bar.getByRole('link', { name: `Bel ${business.phone.display}` })).toHaveAttribute('href', `tel:${business.phone.e164}`);
+    await expect(bar.getByRole('link', { name: `Mail ${business.email}` })).toHaveAttribute('href', `mailto:${business.email}`);
+    await expect(bar.getByRole('link', { name: /Maak een afspraak/ })).toHaveCount(0);
+  });
+
+  for (const path of ['/about', '/contact', '/services']) {
+    test(`${path} shows call, mail and WhatsApp 'Maak een afspraak'`, async ({ page }) => {
+      await page.goto(path);
+      const bar = page.getByRole('complementary', { name: 'Snel contact' });
+      await expect(bar.getByRole('link', { name: `Bel ${business.phone.display}` })).toBeVisible();
+      await expect(bar.getByRole('link', { name: `Mail ${business.email}` })).toBeVisible();
+      const wa = bar.getByRole('link', { name: /Maak een afspraak/ });
+      await expect(wa).toHaveAttribute('href', business.whatsapp.url);
+      const box = await wa.boundingBox();
+      const callBox = await bar.getByRole('link', { name: /^Bel/ }).boundingBox();
+      expect(box && callBox && box.x > callBox.x).toBe(true);
+    });
+  }
+
+  test.describe('on a 390 px phone', () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+    test('they cover none of the footer links when scrolled to the end', async ({ page }) => {
+      await page.goto('/about');
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      const bar = await page.getByRole('complementary', { name: 'Snel contact' }).boundingBox();
+      const links = page.getByRole('contentinfo').getByRole('link');
+      const count = await links.count();
+      expect(count).toBeGreaterThan(5);
+      for (let i = 0; i < count; i++) {
+        const box = await links.nth(i).boundingBox();
+        if (!box || !bar) continue;
+        const overlaps = box.y < bar.y + bar.height && box.y + box.height > bar.y;
+        expect(overlaps, `footer link ${i} lies under the buttons`).toBe(false);
+      }
+    });
+  });
+});

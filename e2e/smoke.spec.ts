@@ -1,0 +1,81 @@
+/** Every page in the sitemap is a sound page; the sitemap walk covers new pages without editing this file. */
+import { expect, test } from '@playwright/test';
+import { canonicalUrl } from '../src/lib/seo';
+import { siteUrl, sitemapPaths, watch } from './support/site';
+
+const paths = sitemapPaths();
+
+test('the sitemap lists the fixed pages', () => {
+  for (const p of ['/', '/about', '/contact', '/services', '/damage-guide', '/partners', '/privacy']) {
+    expect.soft(paths, `sitemap mist ${p}`).toContain(p);
+  }
+});
+
+for (const path of paths) {
+  test(`${path} is a sound page`, async ({ page, baseURL }) => {
+    const w = watch(page, new URL(baseURL ?? '').origin);
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
+    await expect(page.locator('h1')).toHaveCount(1);
+    await expect(page.locator('h1')).toBeVisible();
+    expect((await page.title()).length).toBeGreaterThan(10);
+    const description = await page.locator('meta[name="description"]').getAttribute('content');
+    expect(description?.length ?? 0).toBeGreaterThanOrEqual(50);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', canonicalUrl(path, siteUrl));
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^https:\/\/.+\.(jpg|png)$/);
+    await expect(page.locator('a[href="#inhoud"]')).toHaveCount(1);
+    await page.waitForLoadState('networkidle');
+    expect(w.consoleErrors, 'console errors').toEqual([]);
+    expect(w.foreignRequests, 'requests to other origins').toEqual([]);
+  });
+}
+
+test('titles and descriptions are unique across the site', async ({ request }) => {
+  const titles = new Map<string, string>();
+  const descriptions = new Map<string, string>();
+  for (const path of paths) {
+    const html = await (await request.get(path)).text();
+    const title = html.match(/<title>([^<]*)<\/title>/)?.[1] ?? '';
+    const description = html.match(/<meta name="description" content="([^"]*)"/)?.[1] ?? '';
+    expect.soft(titles.get(title), `titel "${title}" van ${path}`).toBeUndefined();
+    expect.soft(descriptions.get(description), `beschrijving van ${path}`).toBeUndefined();
+    titles.set(title, path);
+    descriptions.set(description, path);
+  }
+  expect(titles.size).toBe(paths.length);
+});
+
+test('an unknown path answers 404 with the Dutch page', async ({ page }) => {
+  const response = await page.goto('/deze-pagina-bestaat-niet');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('404');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Pagina niet gevonden');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('link', { name: 'Naar de homepage' })).toHaveAttribute('href', '/');
+  await expect(main.getByRole('link', { name: 'Onze diensten' })).toHaveAttribute('href', '/services');
+  await expect(main.getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/contact');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+});
+
+test('an unknown service answers 404 with "Service niet gevonden"', async ({ page }) => {
+  const response = await page.goto('/services/bestaat-niet');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Service niet gevonden');
+  await expect(page.getByRole('link', { name: 'Terug naar Services' })).toHaveAttribute('href', '/services');
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test('an unknown service shows the general 404, which links to /services', async ({ page }) => {
+    const response = await page.goto('/services/bestaat-niet');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Pagina niet gevonden');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Onze diensten' })).toHaveAttribute('href', '/services');
+  });
+});
+
+test('robots.txt points at the sitemap', async ({ request }) => {
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain(`Sitemap: ${new URL('/sitemap-index.xml', siteUrl).href}`);
+});

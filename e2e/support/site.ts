@@ -1,0 +1,34 @@
+/** What the tests know about the built site: its pages (from the sitemap in dist/) and a watch on each page. */
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { business } from '../../src/data/business';
+
+export const siteUrl = process.env.SITE_URL ?? business.url;
+
+/** Every path in the built sitemap, e.g. "/", "/about", "/services/oil-change". */
+export const sitemapPaths = (dist = 'dist'): string[] => {
+  const index = readFileSync(`${dist}/sitemap-index.xml`, 'utf8');
+  const files = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '').pathname.slice(1));
+  return files
+    .flatMap((file) => [...readFileSync(`${dist}/${file}`, 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)])
+    .map((m) => new URL(m[1] ?? '').pathname.replace(/(.)\/$/, '$1'))
+    .sort();
+};
+
+export interface Watch {
+  consoleErrors: string[];
+  foreignRequests: string[];
+}
+
+/** Collects console errors, page errors and requests to any origin other than the site's own. */
+export const watch = (page: Page, origin: string): Watch => {
+  const w: Watch = { consoleErrors: [], foreignRequests: [] };
+  page.on('console', (msg) => msg.type() === 'error' && w.consoleErrors.push(msg.text()));
+  page.on('pageerror', (err) => w.consoleErrors.push(err.message));
+  page.on('request', (req) => {
+    const url = req.url();
+    if (/^(data|blob|about):/.test(url)) return;
+    if (new URL(url).origin !== origin) w.foreignRequests.push(url);
+  });
+  return w;
+};

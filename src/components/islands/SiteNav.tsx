@@ -1,0 +1,255 @@
+/**
+ * The header's navigation: the DIENSTEN dropdown (desktop) and the mobile menu, one island.
+ * Rendered on the server, so every link is in the HTML. Before hydration CSS does the work
+ * (the dropdown opens on :hover and :focus-within, the mobile menu on :target); the island
+ * hydrates on the first interaction with the header (see src/lib/interaction-directive.ts).
+ */
+import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { ArrowRight, ChevronDown, Menu, X } from 'lucide-react';
+import type { NavItem, NavKey, ServiceLink } from '../../data/navigation';
+
+interface Props {
+  items: NavItem[];
+  services: ServiceLink[];
+  active: NavKey | null;
+  leaseCarSite: string;
+}
+
+const cx = (...parts: (string | false | null | undefined)[]) => parts.filter(Boolean).join(' ');
+
+export default function SiteNav({ items, services, active, leaseCarSite }: Props) {
+  const [hydrated, setHydrated] = useState(false);
+  const [dropdownOpen, setDropdownOpen] = useState(false);
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const pointerType = useRef<string>('');
+  const triggerRef = useRef<HTMLAnchorElement>(null);
+  const wrapperRef = useRef<HTMLLIElement>(null);
+  const dropdownRef = useRef<HTMLUListElement>(null);
+  const mobileButtonRef = useRef<HTMLAnchorElement>(null);
+  const dropdownId = 'diensten-menu';
+
+  useEffect(() => setHydrated(true), []);
+
+  // Close the dropdown on a tap or click anywhere else.
+  useEffect(() => {
+    if (!dropdownOpen) return;
+    const onDown = (e: PointerEvent) => {
+      if (!wrapperRef.current?.contains(e.target as Node)) setDropdownOpen(false);
+    };
+    document.addEventListener('pointerdown', onDown);
+    return () => document.removeEventListener('pointerdown', onDown);
+  }, [dropdownOpen]);
+
+  // Escape closes the mobile menu from anywhere and returns focus to its button.
+  useEffect(() => {
+    if (!mobileOpen) return;
+    const onKey = (e: globalThis.KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        setMobileOpen(false);
+        mobileButtonRef.current?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [mobileOpen]);
+
+  const focusFirstItem = () =>
+    requestAnimationFrame(() => dropdownRef.current?.querySelector<HTMLAnchorElement>('a')?.focus());
+
+  const onTriggerKeyDown = (e: KeyboardEvent<HTMLAnchorElement>) => {
+    if (e.key === 'Enter' || e.key === ' ') {
+      e.preventDefault();
+      setDropdownOpen((open) => !open);
+    } else if (e.key === 'ArrowDown') {
+      e.preventDefault();
+      setDropdownOpen(true);
+      focusFirstItem();
+    }
+  };
+
+  const onTriggerClick = (e: MouseEvent<HTMLAnchorElement>) => {
+    // A mouse click follows the link to /services (hover already showed the list); a tap toggles the list.
+    if (pointerType.current === 'mouse') return;
+    e.preventDefault();
+    setDropdownOpen((open) => !open);
+  };
+
+  const onDropdownKeyDown = (e: KeyboardEvent<HTMLElement>) => {
+    if (e.key === 'Escape' && dropdownOpen) {
+      e.preventDefault();
+      setDropdownOpen(false);
+      triggerRef.current?.focus();
+    }
+  };
+
+  const linkClass = (key: NavKey) =>
+    cx(
+      'inline-flex items-center gap-1 rounded-lg px-3 py-2 text-[0.95rem] font-semibold tracking-wide uppercase transition-colors',
+      active === key ? 'bg-brand-50 text-brand-800' : 'text-ink hover:bg-brand-50 hover:text-brand-800',
+    );
+
+  return (
+    <div className="flex items-center gap-2">
+      <nav aria-label="Hoofdmenu" className="hidden lg:block">
+        <ul className="flex items-center gap-1">
+          {items.map((item) =>
+            item.key === 'services' ? (
+              <li
+                key={item.key}
+                ref={wrapperRef}
+                className={cx('relative', !hydrated && 'group')}
+                onPointerEnter={(e) => e.pointerType === 'mouse' && setDropdownOpen(true)}
+                onPointerLeave={(e) => e.pointerType === 'mouse' && setDropdownOpen(false)}
+                onPointerDown={(e) => (pointerType.current = e.pointerType)}
+                onKeyDown={onDropdownKeyDown}
+                onBlur={(e) => {
+                  if (!wrapperRef.current?.contains(e.relatedTarget as Node | null)) setDropdownOpen(false);
+                }}
+              >
+                <a
+                  ref={triggerRef}
+                  href={item.href}
+                  className={linkClass(item.key)}
+                  aria-current={active === item.key ? 'page' : undefined}
+                  aria-expanded={dropdownOpen}
+                  aria-controls={dropdownId}
+                  data-replay-click=""
+                  onKeyDown={onTriggerKeyDown}
+                  onClick={onTriggerClick}
+                >
+                  {item.label}
+                  <ChevronDown
+                    aria-hidden="true"
+                    className={cx('size-4 transition-transform', dropdownOpen && 'rotate-180')}
+                  />
+                </a>
+                <div
+                  className={cx(
+                    'absolute top-full left-1/2 z-50 w-[22rem] -translate-x-1/2 pt-2',
+                    dropdownOpen ? 'visible opacity-100' : 'invisible opacity-0',
+                    !hydrated && 'group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100',
+                    'transition-opacity duration-150',
+                  )}
+                >
+                  <ul
+                    id={dropdownId}
+                    ref={dropdownRef}
+                    className="rounded-card border border-line bg-white p-2 shadow-lift"
+                  >
+                    {services.map((s) => (
+                      <li key={s.id}>
+                        <a
+                          href={s.href}
+                          className="block rounded-lg px-3 py-2 hover:bg-brand-50 focus-visible:bg-brand-50"
+                          onClick={() => setDropdownOpen(false)}
+                        >
+                          <span className="block font-semibold text-ink">{s.title}</span>
+                          <span className="block text-sm text-muted">{s.subtitle}</span>
+                        </a>
+                      </li>
+                    ))}
+                    <li className="mt-1 border-t border-line pt-1">
+                      <a
+                        href="/services"
+                        className="flex items-center gap-1 rounded-lg px-3 py-2 font-semibold text-brand-700 hover:bg-brand-50"
+                      >
+                        Bekijk alle diensten <span aria-hidden="true">→</span>
+                      </a>
+                    </li>
+                  </ul>
+                </div>
+              </li>
+            ) : (
+              <li key={item.key}>
+                <a href={item.href} className={linkClass(item.key)} aria-current={active === item.key ? 'page' : undefined}>
+                  {item.label}
+                </a>
+              </li>
+            ),
+          )}
+        </ul>
+      </nav>
+
+      <a
+        href={leaseCarSite}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="hidden items-center gap-1 rounded-button border-2 border-brand-700 px-3 py-1.5 text-sm font-semibold text-brand-800 transition-colors hover:bg-brand-700 hover:text-white sm:inline-flex"
+      >
+        Lesauto met schade?
+        <span className="sr-only"> (opent in een nieuw tabblad)</span>
+      </a>
+
+      <a
+        ref={mobileButtonRef}
+        href="#mobiel-menu"
+        role="button"
+        aria-expanded={mobileOpen}
+        aria-controls="mobiel-menu"
+        data-replay-click=""
+        className="inline-flex size-11 items-center justify-center rounded-lg text-brand-900 hover:bg-brand-50 lg:hidden"
+        onClick={(e) => {
+          e.preventDefault();
+          setMobileOpen((open) => !open);
+        }}
+        onKeyDown={(e) => {
+          if (e.key === ' ') {
+            e.preventDefault();
+            setMobileOpen((open) => !open);
+          }
+        }}
+      >
+        {mobileOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+        <span className="sr-only">Menu</span>
+      </a>
+
+      <div
+        id="mobiel-menu"
+        className={cx(
+          'absolute inset-x-0 top-full z-40 max-h-[calc(100dvh-4.5rem)] overflow-y-auto border-t border-line bg-white shadow-lift lg:hidden',
+          mobileOpen ? 'block' : 'hidden',
+          !hydrated && 'target:block',
+        )}
+      >
+        <nav aria-label="Mobiel menu" className="mx-auto max-w-7xl px-4 py-4">
+          <ul className="grid gap-1">
+            {items.map((item) => (
+              <li key={item.key}>
+                <a
+                  href={item.href}
+                  aria-current={active === item.key ? 'page' : undefined}
+                  className={cx(
+                    'block rounded-lg px-3 py-3 text-lg font-semibold',
+                    active === item.key ? 'bg-brand-50 text-brand-800' : 'text-ink hover:bg-brand-50',
+                  )}
+                >
+                  {item.label}
+                </a>
+                {item.key === 'services' && (
+                  <ul className="mb-2 ml-3 grid gap-0.5 border-l-2 border-brand-100 pl-3">
+                    {services.map((s) => (
+                      <li key={s.id}>
+                        <a href={s.href} className="block rounded-lg px-3 py-2 text-ink hover:bg-brand-50">
+                          {s.title}
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </li>
+            ))}
+          </ul>
+          <a
+            href={leaseCarSite}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="mt-3 flex items-center justify-center gap-2 rounded-button border-2 border-brand-700 px-4 py-3 font-semibold text-brand-800"
+          >
+            Lesauto met schade? <ArrowRight aria-hidden="true" className="size-4" />
+            <span className="sr-only"> (opent in een nieuw tabblad)</span>
+          </a>
+        </nav>
+      </div>
+    </div>
+  );
+}

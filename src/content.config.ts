@@ -1,0 +1,39 @@
+import { defineCollection, z } from 'astro:content';
+import { glob } from 'astro/loaders';
+import { iconNames } from './lib/icons';
+
+/** Routes that exist as files in src/pages: a landing page may never take one of these slugs. */
+export const reservedSlugs = [
+  'about', 'contact', 'services', 'damage-guide', 'partners', 'privacy', 'autogarage-utrecht', '404',
+] as const;
+
+export const ctaLabels = ['Neem contact op', 'Direct contact opnemen', 'Vraag offerte aan', 'Maak een afspraak'] as const;
+
+const landing = defineCollection({
+  loader: glob({ pattern: '*.md', base: './src/content/landing' }),
+  schema: z
+    .object({
+      /** The full browser title, as search results show it (at most 60 characters). */
+      title: z.string().min(15).max(60),
+      description: z.string().min(120).max(160),
+      heading: z.string().min(10).max(90),
+      intro: z.string().min(80).max(400),
+      /** schema.org Service name, e.g. "Uitdeuken zonder spuiten". */
+      serviceName: z.string().min(3).max(60),
+      cardsHeading: z.string().min(5).max(80),
+      cards: z
+        .array(z.object({ title: z.string().min(3).max(60), text: z.string().min(40).max(320), icon: z.enum(iconNames) }))
+        .length(4),
+      cta: z.object({
+        heading: z.string().min(5).max(80),
+        text: z.string().min(20).max(240),
+        label: z.enum(ctaLabels),
+      }),
+      /** 2 or 3 related pages: landing slugs ("sterreparatie") or service paths ("services/oil-change"). */
+      related: z.array(z.string().regex(/^(services\/)?[a-z0-9-]+$/)).min(2).max(3),
+      order: z.number().int().optional(),
+    })
+    .strict(),
+});
+
+export const collections = { landing };

@@ -1,0 +1,134 @@
+/**
+ * The damage guide (/damage-guide): six steps for someone who has just had an accident.
+ * "Wij" is the garage. No business facts (phone, address, e-mail) in these texts: the page adds them itself.
+ */
+import type { IconName } from '../lib/icons';
+
+export interface GuideStep {
+  readonly id: 'step-1' | 'step-2' | 'step-3' | 'step-4' | 'step-5' | 'step-6';
+  readonly number: number;
+  /** "Kenteken Noteren" */
+  readonly title: string;
+  /** Used in the step buttons and in "Volgende stap: {shortTitle}". */
+  readonly shortTitle: string;
+  readonly icon: IconName;
+  readonly color: 'brand' | 'accent' | 'emerald' | 'sky' | 'violet' | 'amber';
+  /** One or two sentences under the step's title. */
+  readonly intro: string;
+  /** Three to five concrete points, in the order the visitor does them. */
+  readonly points: readonly string[];
+  /** An optional tip or warning shown apart from the points. */
+  readonly tip?: string;
+}
+
+export const guideSteps = [
+  {
+    id: 'step-1',
+    number: 1,
+    title: 'Kenteken Noteren',
+    shortTitle: 'Kenteken',
+    icon: 'car-front',
+    color: 'brand',
+    intro:
+      'Staat u net naast uw auto na een aanrijding? Zorg eerst dat iedereen veilig is en leg daarna rustig vast wat er is gebeurd.',
+    points: [
+      'Zet de alarmlichten aan, trek een veiligheidshesje aan en plaats de gevarendriehoek op ruime afstand achter uw auto. Is er iemand gewond, bel dan eerst 112.',
+      'Noteer het kenteken van de andere auto, samen met het merk, het type en de kleur.',
+      'Wissel namen, adressen, telefoonnummers en verzekeringsgegevens uit. Met een foto van het verzekeringsbewijs van de ander voorkomt u schrijffouten.',
+      'Fotografeer beide auto’s van alle kanten, de schade van dichtbij en de omgeving: de plaats van de auto’s, verkeersborden, remsporen en het wegdek.',
+      'Vraag getuigen om hun naam en telefoonnummer. Hun verklaring kan later de doorslag geven als u het met de tegenpartij niet eens wordt.',
+    ],
+    tip: 'Erken ter plaatse nooit schuld, ook niet uit beleefdheid. Leg vast wat er gebeurd is en laat de schuldvraag over aan de verzekeraars.',
+  },
+  {
+    id: 'step-2',
+    number: 2,
+    title: 'Schadeformulier Invullen',
+    shortTitle: 'Schadeformulier',
+    icon: 'file-signature',
+    color: 'accent',
+    intro:
+      'Het Europees Schadeformulier is het belangrijkste document na een aanrijding. Vul het bij voorkeur samen met de andere bestuurder in, nog op de plek van het ongeval.',
+    points: [
+      'Gebruik het papieren Europees Schadeformulier uit uw dashboardkastje, of de digitale versie in een schadeformulier-app op uw telefoon.',
+      'Vul de voorkant samen in: datum, tijd en plaats, de gegevens van beide bestuurders en verzekeraars, de aangekruiste situatie en een duidelijke schets met rijrichtingen.',
+      'Zet allebei uw handtekening en neem ieder een exemplaar mee. Verander daarna niets meer aan de voorkant.',
+      'De achterkant vult u later zelf in, rustig thuis, voordat u het formulier naar uw verzekeraar stuurt.',
+      'Weigert de andere bestuurder te tekenen? Vul het formulier dan zo volledig mogelijk zelf in en vermeld bij uw verzekeraar dat de ander niet wilde tekenen.',
+    ],
+    tip: 'Geen formulier bij de hand? Vraag ons bij uw volgende bezoek gerust om een paar blanco exemplaren voor in de auto.',
+  },
+  {
+    id: 'step-3',
+    number: 3,
+    title: 'Schade Melden',
+    shortTitle: 'Schade melden',
+    icon: 'message-circle',
+    color: 'emerald',
+    intro:
+      'Meld de schade zo snel mogelijk bij uw verzekeraar en daarna bij ons. Hoe eerder de melding binnen is, hoe eerder de reparatie kan beginnen.',
+    points: [
+      'Meld de schade bij uw eigen verzekeraar binnen de termijn uit uw polisvoorwaarden, meestal binnen enkele dagen, en stuur het schadeformulier en de foto’s mee.',
+      'Neem daarna contact met ons op: u kunt de auto langsbrengen of een moment afspreken voor de inspectie.',
+      'Wij bekijken de schade grondig, ook wat verborgen zit achter bumper en plaatwerk, en maken een schadecalculatie.',
+      'Wij werken rechtstreeks samen met verzekeraars en regelen de afhandeling met hen, zodat u niet zelf tussen partijen hoeft te bemiddelen.',
+      'Is uw auto na het ongeval niet meer veilig om mee te rijden? Rijd er dan niet zelf mee; wij helpen u om hem naar onze werkplaats te laten brengen.',
+    ],
+    tip: 'Bent u alleen WA verzekerd en heeft de ander schuld? Dan kan de schade vaak worden verhaald op de verzekeraar van de tegenpartij. Wij helpen u daarbij.',
+  },
+  {
+    id: 'step-4',
+    number: 4,
+    title: 'Offerte Ontvangen',
+    shortTitle: 'Offerte',
+    icon: 'receipt',
+    color: 'sky',
+    intro:
+      'Na de inspectie ontvangt u van ons een duidelijke offerte. Pas als u en, waar nodig, uw verzekeraar akkoord geven, gaan wij aan de slag.',
+    points: [
+      'In de offerte staan de onderdelen, het spuitwerk en de werkuren, zodat u precies ziet waaruit het bedrag bestaat.',
+      'Wij sturen de calculatie en de foto’s rechtstreeks naar uw verzekeraar ter goedkeuring.',
+      'Bij grotere schade stuurt de verzekeraar soms een schade-expert. Die bekijkt de auto bij ons in de werkplaats en stemt de reparatie met ons af.',
+      'Wij vertellen u vooraf welk deel eventueel voor uw eigen rekening komt, zoals het eigen risico.',
+      'Betaalt u de reparatie zelf? Dan bekijken wij samen of uitdeuken zonder spuiten of een spotrepair de kosten kan beperken.',
+    ],
+    tip: 'Laat niet repareren voordat de verzekeraar akkoord heeft gegeven; anders loopt u het risico dat een deel van de kosten niet wordt vergoed.',
+  },
+  {
+    id: 'step-5',
+    number: 5,
+    title: 'Reparatie Uitvoering',
+    shortTitle: 'Reparatie',
+    icon: 'wrench',
+    color: 'violet',
+    intro:
+      'Zodra de opdracht rond is, plannen wij de reparatie en houden wij u op de hoogte. U blijft intussen gewoon mobiel.',
+    points: [
+      'Zolang uw auto bij ons in de werkplaats staat, krijgt u vervangend vervoer.',
+      'Plaatwerk, uitdeuken en spuitwerk doen wij in onze eigen werkplaats, met lak die op de kleurcode van uw auto wordt gemengd.',
+      'Na herstel van een bumper of voorruit controleren wij of camera’s en parkeersensoren weer goed werken.',
+      'Wij houden u op de hoogte van de voortgang. Vinden wij onverwacht extra schade, dan overleggen wij eerst met u en de verzekeraar.',
+    ],
+    tip: 'Laat ons weten hoe u het liefst op de hoogte wordt gehouden: telefonisch, per e-mail of via WhatsApp.',
+  },
+  {
+    id: 'step-6',
+    number: 6,
+    title: 'Auto Ophalen',
+    shortTitle: 'Ophalen',
+    icon: 'key-round',
+    color: 'amber',
+    intro:
+      'Is de reparatie klaar, dan bellen wij u om een moment af te spreken voor het ophalen. Neem gerust de tijd voor de overdracht.',
+    points: [
+      'Wij lopen samen met u om de auto heen en laten zien wat er is hersteld.',
+      'Bekijk de lak bij daglicht en vanuit verschillende hoeken: zo ziet u kleurverschil het best.',
+      'U krijgt uitleg over de uitgevoerde werkzaamheden en over eventuele nieuwe onderdelen.',
+      'Op onze reparaties krijgt u garantie; de voorwaarden ontvangt u op papier bij de overdracht.',
+      'Uw eigen risico of uw deel van de rekening rekent u bij ons af; de rest verrekenen wij met de verzekeraar.',
+    ],
+    tip: 'Ziet u na een paar dagen toch iets wat niet klopt? Kom dan gewoon langs, dan lossen wij het onder de garantie op.',
+  },
+] as const satisfies readonly GuideStep[];
+
+export type GuideStepId = GuideStep['id'];

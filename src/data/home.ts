@@ -1,0 +1,30 @@
+/** Copy of the home page's sections that is not a business fact (facts come from business.ts). */
+import type { IconName } from '../lib/icons';
+
+export interface Point { readonly title: string; readonly text: string; readonly icon: IconName }
+
+export const whyUs = [
+  {
+    title: 'Familiebedrijf met vakmensen',
+    text: 'Bij ons praat u met de mensen die ook aan uw auto werken. Geen callcenter, maar korte lijnen en een vast aanspreekpunt van melding tot aflevering.',
+    icon: 'users',
+  },
+  {
+    title: 'Wij regelen het met uw verzekeraar',
+    text: 'Wij werken rechtstreeks met verzekeraars en leasemaatschappijen. U levert de auto in, wij doen de schademelding, de calculatie en het contact met de expert.',
+    icon: 'handshake',
+  },
+  {
+    title: 'Vervangend vervoer, dus gewoon door',
+    text: 'Zolang uw auto bij ons staat, rijdt u in vervangend vervoer. Tussendoor houden wij u op de hoogte, zodat u precies weet wanneer u hem terugkrijgt.',
+    icon: 'car-front',
+  },
+] as const satisfies readonly Point[];
+
+export const facilities = [
+  'Spuitcabine met droogoven voor een strak, stofvrij lakresultaat',
+  'Kleurmeting per auto, zodat nieuwe lak naadloos aansluit op de oude',
+  'Richtbank voor het nauwkeurig herstellen van constructieschade',
+  'Diagnoseapparatuur voor alle gangbare merken, ook voor camera’s en sensoren',
+  'Eigen APK-keuring en onderhoud, zodat alles onder één dak gebeurt',
+] as const;

@@ -1,0 +1,42 @@
+/** The site's navigation, derived once: header, mobile menu and footer read these lists. */
+import { services, truncate } from './services';
+
+export type NavKey = 'home' | 'about' | 'services' | 'contact';
+
+export interface NavItem { key: NavKey; label: string; href: string }
+
+export const mainNav: NavItem[] = [
+  { key: 'home', label: 'Home', href: '/' },
+  { key: 'about', label: 'Over ons', href: '/about' },
+  { key: 'services', label: 'Diensten', href: '/services' },
+  { key: 'contact', label: 'Contact', href: '/contact' },
+];
+
+export const footerNav = [
+  { label: 'Home', href: '/' },
+  { label: 'Over Ons', href: '/about' },
+  { label: 'Diensten', href: '/services' },
+  { label: 'Contact', href: '/contact' },
+  { label: 'Schade Gids', href: '/damage-guide' },
+  { label: 'Partners', href: '/partners' },
+] as const;
+
+export interface ServiceLink { id: string; title: string; subtitle: string; href: string }
+
+/** The six services as menu entries, subtitle cut to 30 characters (spec). */
+export const serviceLinks: ServiceLink[] = services.map((s) => ({
+  id: s.id,
+  title: s.title,
+  subtitle: truncate(s.subtitle, 30),
+  href: `/services/${s.id}`,
+}));
+
+/** Which header item a path belongs to; landing pages and every /services page count as services. */
+export const activeNavFor = (pathname: string): NavKey | null => {
+  const path = pathname.replace(/\.html$/, '').replace(/(.)\/$/, '$1');
+  if (path === '/' || path === '/index') return 'home';
+  if (path === '/about') return 'about';
+  if (path === '/contact') return 'contact';
+  if (path === '/services' || path.startsWith('/services/')) return 'services';
+  return null;
+};

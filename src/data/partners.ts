@@ -1,0 +1,133 @@
+/**
+ * Partners (/partners): six insurance partners and six partners in the professional network.
+ * PLACEHOLDER: the spec names no partners, and the site must not present real companies as partners.
+ * Each entry therefore describes a KIND of partner. Replace the entries with named partners (and their logos)
+ * once the garage has confirmed each cooperation.
+ */
+import type { IconName } from '../lib/icons';
+
+export interface Partner {
+  readonly name: string;
+  readonly kind: 'insurance' | 'network';
+  /** One or two sentences: what the cooperation means for the customer. */
+  readonly description: string;
+  readonly icon: IconName;
+}
+
+export interface PartnerBenefit {
+  readonly title: 'Uitstekende Garanties' | 'Snelle Afhandeling' | 'Expertise' | 'Betrouwbaarheid';
+  readonly text: string;
+  readonly icon: IconName;
+}
+
+export const partners = [
+  // Insurance partners
+  {
+    name: 'Landelijke autoverzekeraars',
+    kind: 'insurance',
+    description:
+      'Met de grote autoverzekeraars handelen wij schades rechtstreeks af. U meldt de schade, wij regelen de calculatie en de goedkeuring.',
+    icon: 'shield-check',
+  },
+  {
+    name: 'Leasemaatschappijen',
+    kind: 'insurance',
+    description:
+      'Rijdt u een leaseauto, dan stemmen wij schadeherstel en onderhoud af met uw leasemaatschappij en volgen wij hun voorschriften, zodat u zelf zo min mogelijk hoeft te regelen.',
+    icon: 'key-round',
+  },
+  {
+    name: 'Zakelijke wagenparkverzekeraars',
+    kind: 'insurance',
+    description:
+      'Voor ondernemers met bestelbussen of een wagenpark plannen wij reparaties zo dat uw bedrijfsauto’s zo kort mogelijk stilstaan.',
+    icon: 'car-front',
+  },
+  {
+    name: 'Rechtsbijstandsverzekeraars',
+    kind: 'insurance',
+    description:
+      'Is de schuldvraag onduidelijk of weigert de tegenpartij te betalen? Dan leveren wij uw rechtsbijstandsverzekeraar de foto’s en calculaties die nodig zijn om de schade te verhalen.',
+    icon: 'file-text',
+  },
+  {
+    name: 'Ruitschadeverzekeraars',
+    kind: 'insurance',
+    description:
+      'Een ster of barst in de ruit handelen wij rechtstreeks af met uw verzekeraar. Een sterretje laten repareren valt bij veel verzekeraars buiten het eigen risico.',
+    icon: 'sun',
+  },
+  {
+    name: 'Regionale verzekeraars',
+    kind: 'insurance',
+    description:
+      'Ook met kleinere en regionale verzekeraars werken wij samen, zodat u met uw schade bij ons terechtkunt, ongeacht bij wie u verzekerd bent.',
+    icon: 'map-pin',
+  },
+  // Professional network
+  {
+    name: 'Keurmerk voor schadeherstel',
+    kind: 'network',
+    description:
+      'Als aangesloten schadeherstelbedrijf werken wij volgens vaste kwaliteitseisen die regelmatig worden gecontroleerd. Dat geeft u zekerheid over het herstel en de garantie erop.',
+    icon: 'badge-check',
+  },
+  {
+    name: 'Onafhankelijke schade-experts',
+    kind: 'network',
+    description:
+      'Schade-experts die verzekeraars inschakelen, kunnen uw auto bij ons in de werkplaats beoordelen. Zo komt er sneller akkoord en hoeft u nergens anders heen.',
+    icon: 'scan-search',
+  },
+  {
+    name: 'Lakleveranciers',
+    kind: 'network',
+    description:
+      'Onze lakleveranciers leveren de kleurformules van vrijwel alle autofabrikanten, zodat een hersteld paneel naadloos aansluit op de rest van uw auto.',
+    icon: 'palette',
+  },
+  {
+    name: 'Onderdelenleveranciers',
+    kind: 'network',
+    description:
+      'Dankzij vaste leveranciers hebben wij originele en gelijkwaardige onderdelen vaak dezelfde dag of de volgende ochtend binnen. Uw auto staat daardoor korter stil.',
+    icon: 'cog',
+  },
+  {
+    name: 'Bergings- en sleepdiensten',
+    kind: 'network',
+    description:
+      'Is uw auto na een ongeval niet meer rijklaar, dan zorgen bergers uit ons netwerk dat hij veilig naar onze werkplaats wordt gebracht.',
+    icon: 'truck',
+  },
+  {
+    name: 'APK-keuringen (RDW-erkenning)',
+    kind: 'network',
+    description:
+      'Met een erkenning van de RDW keuren wij uw auto zelf voor de APK en melden wij het resultaat direct af. Reparaties die nodig zijn om goed te keuren, doen wij meteen erbij als u dat wilt.',
+    icon: 'clipboard-check',
+  },
+] as const satisfies readonly Partner[];
+
+export const partnerBenefits = [
+  {
+    title: 'Uitstekende Garanties',
+    text: 'Op ons herstelwerk krijgt u garantie, op papier vastgelegd, ongeacht via welke verzekeraar de schade is afgehandeld.',
+    icon: 'shield-check',
+  },
+  {
+    title: 'Snelle Afhandeling',
+    text: 'Calculatie, foto’s en goedkeuring gaan rechtstreeks tussen ons en de verzekeraar heen en weer, zonder dat u op post of telefoontjes hoeft te wachten.',
+    icon: 'timer',
+  },
+  {
+    title: 'Expertise',
+    text: 'Onze monteurs en spuiters houden hun vakkennis bij met trainingen van fabrikanten en lakleveranciers.',
+    icon: 'award',
+  },
+  {
+    title: 'Betrouwbaarheid',
+    text: 'U weet vooraf wat er gebeurt en wat het kost, en afspraken over planning en prijs komen wij na.',
+    icon: 'handshake',
+  },
+] as const satisfies readonly PartnerBenefit[];

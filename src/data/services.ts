@@ -1,0 +1,300 @@
+/**
+ * The six services (spec section 3). The header's dropdown, the mobile menu, the footer, the services overview,
+ * the six detail pages (getStaticPaths) and the sitemap all read this one list.
+ * Images: src/assets/services/{id}.jpg (replace the file to replace the picture).
+ */
+import type { IconName } from '../lib/icons';
+
+export type ServiceCategory = 'Motor' | 'Remmen' | 'Onderhoud' | 'Versnelling' | 'Banden' | 'Diagnose';
+
+export interface Service {
+  readonly id: string;
+  /** "Motor Revisie" */
+  readonly title: string;
+  /** One short line under the title in the dropdown (cut to 30 characters there). */
+  readonly subtitle: string;
+  /** The badge from the spec's table: "Motor Specialist". */
+  readonly badge: string;
+  readonly category: ServiceCategory;
+  readonly icon: IconName;
+  /** One or two sentences under the page's h1. */
+  readonly hero: string;
+  /** The paragraph on the card and the detail page. */
+  readonly description: string;
+  /** "Vanaf €150" */
+  readonly price: string;
+  /** The same price as a number in euros, for the schema.org offer. */
+  readonly priceFrom: number;
+  /** "2-5 dagen" */
+  readonly duration: string;
+  /** Dutch alt text of src/assets/services/{id}.jpg */
+  readonly imageAlt: string;
+  /** "Wat wij doen": six concrete jobs. */
+  readonly services: readonly [string, string, string, string, string, string];
+  /** Four benefits for the visitor. */
+  readonly benefits: readonly [string, string, string, string];
+  /** The five-step work process. */
+  readonly process: readonly [Step, Step, Step, Step, Step];
+  /** Three expertise features. */
+  readonly features: readonly [Feature, Feature, Feature];
+}
+
+export interface Step { readonly title: string; readonly text: string }
+export interface Feature { readonly title: string; readonly desc: string }
+
+export const services = [
+  {
+    id: 'engine-repair',
+    title: 'Motor Revisie',
+    subtitle: 'Revisie en motorreparatie',
+    badge: 'Motor Specialist',
+    category: 'Motor',
+    icon: 'wrench',
+    hero: 'Loopt uw motor onrustig, verbruikt hij olie of levert hij minder vermogen? Wij zoeken de oorzaak en herstellen de motor grondig, van distributieriem tot cilinderkop.',
+    description:
+      'Bij een motorrevisie halen wij de motor geheel of gedeeltelijk uit elkaar, meten de slijtage na en vervangen wat versleten is. Vooraf ontvangt u een offerte met de onderdelen en de werkuren, zodat u weet waar u aan toe bent. Daarna rijdt uw auto weer betrouwbaar en gaat de motor nog lang mee.',
+    price: 'Vanaf €150',
+    priceFrom: 150,
+    duration: '2-5 dagen',
+    imageAlt: 'Illustratie van een geopende automotor op een motorbok in de werkplaats, met gereedschap en losse zuigers op de werkbank',
+    services: [
+      'Distributieriem of distributieketting vervangen, inclusief waterpomp',
+      'Cilinderkop reviseren en koppakking vervangen',
+      'Zuigers, zuigerveren en lagers vernieuwen',
+      'Compressie- en lekverliestest van alle cilinders',
+      'Olielekkages opsporen en pakkingen vervangen',
+      'Turbo, bougies, gloeibougies en bobines controleren en vervangen',
+    ],
+    benefits: [
+      'Een heldere offerte vooraf, zonder verrassingen achteraf',
+      'Originele onderdelen of onderdelen van gelijkwaardige kwaliteit',
+      'Een revisie is vaak flink goedkoper dan een vervangende motor',
+      'Garantie op onderdelen en arbeid',
+    ],
+    process: [
+      { title: 'Intake en proefrit', text: 'U vertelt wat u merkt; zo nodig maakt de monteur samen met u een korte proefrit.' },
+      { title: 'Metingen', text: 'Wij lezen de motorelektronica uit en meten compressie en lekverlies om de oorzaak vast te stellen.' },
+      { title: 'Offerte', text: 'U ontvangt een offerte met onderdelen, werkuren en doorlooptijd; wij beginnen pas na uw akkoord.' },
+      { title: 'Revisie', text: 'De monteur demonteert, reinigt en vervangt de versleten delen en bouwt de motor volgens de fabrieksvoorschriften weer op.' },
+      { title: 'Testen en opleveren', text: 'Na een proefrit en een controle op lekkages krijgt u uw auto terug, met advies over het inrijden van de gereviseerde motor.' },
+    ],
+    features: [
+      { title: 'Volgens fabrieksvoorschrift', desc: 'Aanhaalmomenten, spelingen en afstellingen halen wij uit de technische gegevens van de fabrikant.' },
+      { title: 'Benzine en diesel', desc: 'Wij werken aan benzine- en dieselmotoren van personenauto’s en bestelbussen van alle gangbare merken.' },
+      { title: 'Eerst kijken, dan openen', desc: 'Met compressiemeters, een endoscoop en diagnoseapparatuur kijken wij in de motor voordat er iets uit elkaar gaat.' },
+    ],
+  },
+  {
+    id: 'brake-service',
+    title: 'Remservice',
+    subtitle: 'Remmen die u kunt vertrouwen',
+    badge: 'Veiligheid Expert',
+    category: 'Remmen',
+    icon: 'disc-3',
+    hero: 'Piept het bij het afremmen, trilt het stuur of voelt het rempedaal zacht aan? Laat uw remmen nakijken voordat het gevaarlijk wordt.',
+    description:
+      'Wij controleren het complete remsysteem: schijven, blokken, remklauwen, leidingen en remvloeistof. Versleten onderdelen vervangen wij door remdelen die voldoen aan de eisen van de fabrikant. U rijdt weg met remmen die de auto weer kort en recht tot stilstand brengen.',
+    price: 'Vanaf €85',
+    priceFrom: 85,
+    duration: '1-2 dagen',
+    imageAlt: 'Illustratie van een monteur die een nieuwe remschijf en remklauw monteert aan een opgekrikte auto in de werkplaats',
+    services: [
+      'Remblokken voor en achter vervangen',
+      'Remschijven opmeten en vervangen',
+      'Remvloeistof testen op vochtgehalte en verversen',
+      'Remklauwen reinigen, smeren of vervangen als ze vastzitten',
+      'Handrem en elektronische parkeerrem controleren en afstellen',
+      'Remleidingen en remslangen controleren op roest en lekkage',
+    ],
+    benefits: [
+      'Een kortere remweg en meer zekerheid als u plotseling moet remmen',
+      'Wij vervangen alleen wat echt versleten is',
+      'Uw remmen voldoen weer aan de eisen van de APK',
+      'U ziet vooraf de gemeten slijtage en de prijs',
+    ],
+    process: [
+      { title: 'Klacht bespreken', text: 'U vertelt wanneer u iets hoort of voelt, bijvoorbeeld piepen bij stoplichten of trillen op de snelweg.' },
+      { title: 'Remmen inspecteren', text: 'Met de wielen eraf meten wij de dikte van schijven en blokken en testen wij de remvloeistof.' },
+      { title: 'Advies en prijs', text: 'Wij laten u zien wat versleten is en wat vervangen kost; bent u er niet bij, dan sturen wij foto’s.' },
+      { title: 'Vervangen', text: 'De nieuwe onderdelen worden gemonteerd, de geleidepennen gesmeerd en het remsysteem zo nodig ontlucht.' },
+      { title: 'Remtest en proefrit', text: 'Op de rollenbank en tijdens een proefrit controleren wij de remkracht en of de auto links en rechts gelijk remt.' },
+    ],
+    features: [
+      { title: 'Remvloeistof gemeten', desc: 'Remvloeistof neemt vocht op en kookt daardoor bij hitte eerder; wij meten het vochtgehalte en verversen wanneer dat nodig is.' },
+      { title: 'Passende remdelen', desc: 'Schijven en blokken zoeken wij op aan de hand van uw kenteken, zodat ze precies bij uw type auto horen.' },
+      { title: 'Elektronische handrem', desc: 'Bij een elektronische parkeerrem zetten wij de remklauwen eerst met diagnoseapparatuur in de onderhoudsstand.' },
+    ],
+  },
+  {
+    id: 'oil-change',
+    title: 'Olie Verversen',
+    subtitle: 'Binnen een uur weer op weg',
+    badge: 'Onderhoud Specialist',
+    category: 'Onderhoud',
+    icon: 'droplets',
+    hero: 'Verse motorolie en een nieuw oliefilter, precies zoals de fabrikant voor uw motor voorschrijft. Terwijl de olie wordt ververst, voeren wij een gratis 21-puntencontrole uit.',
+    description:
+      'Motorolie verliest na verloop van tijd haar smerende werking, waardoor de motor sneller slijt. Wij verversen de olie volgens de norm van uw fabrikant en vervangen het oliefilter. Binnen een uur is alles klaar, inclusief de gratis 21-puntencontrole.',
+    price: 'Vanaf €45',
+    priceFrom: 45,
+    duration: '30-60 min',
+    imageAlt: 'Illustratie van een auto op de brug in de werkplaats, waar een monteur de oude motorolie in een opvangbak laat weglopen',
+    services: [
+      'Motorolie aftappen en nieuwe olie bijvullen met de voorgeschreven viscositeit en norm',
+      'Oliefilter vervangen, inclusief nieuwe afdichtring voor de aftapplug',
+      'Gratis 21-puntencontrole van onder meer verlichting, banden, ruitenwissers en vloeistoffen',
+      'Koelvloeistof, remvloeistof en ruitensproeiervloeistof op peil brengen',
+      'Luchtfilter en interieurfilter controleren en op verzoek vervangen',
+      'Onderhoudsindicator terugzetten en de beurt vastleggen in het onderhoudsboekje',
+    ],
+    benefits: [
+      'Geen halve dag kwijt: u wacht er gewoon op',
+      'Minder slijtage en een soepeler lopende motor',
+      'Onderhoud volgens fabrieksvoorschrift, ook als uw auto nog fabrieksgarantie heeft',
+      'Afgewerkte olie en filters worden gescheiden ingezameld en verwerkt',
+    ],
+    process: [
+      { title: 'Afspraak maken', text: 'U kiest een moment dat u goed uitkomt; reken op ongeveer een uur in de werkplaats.' },
+      { title: 'Juiste olie opzoeken', text: 'Op basis van uw kenteken zoeken wij de voorgeschreven olienorm, viscositeit en hoeveelheid op.' },
+      { title: 'Aftappen en filter vervangen', text: 'De oude olie loopt volledig weg, waarna het oliefilter en de afdichtring van de aftapplug worden vernieuwd.' },
+      { title: '21-puntencontrole', text: 'Terwijl de nieuwe olie erin gaat, loopt de monteur alle 21 controlepunten langs, van bandenprofiel tot accu.' },
+      { title: 'Uitleg en afrekenen', text: 'U hoort wat ons bij de controle opviel; eventuele reparaties voeren wij alleen uit met uw toestemming.' },
+    ],
+    features: [
+      { title: 'Olie per merk en motor', desc: 'Een moderne diesel met roetfilter vraagt om andere olie dan een oudere benzinemotor; wij gebruiken wat de fabrikant voorschrijft.' },
+      { title: 'Gratis 21-puntencontrole', desc: 'Wij kijken onder meer naar remmen, accu, schokdempers en lekkages, zodat u vroeg weet wat er speelt.' },
+      { title: 'Klaar binnen het uur', desc: 'Met een afspraak staat uw auto direct op de brug en bent u binnen het uur weer onderweg.' },
+    ],
+  },
+  {
+    id: 'transmission',
+    title: 'Transmissie Service',
+    subtitle: 'Versnellingsbak en koppeling',
+    badge: 'Transmissie Expert',
+    category: 'Versnelling',
+    icon: 'cog',
+    hero: 'Schakelt uw auto stroef, slipt de koppeling of schokt de automaat bij het optrekken? Wij onderhouden en herstellen handgeschakelde en automatische versnellingsbakken.',
+    description:
+      'Een versnellingsbak gaat lang mee als de olie op tijd wordt ververst en klachten vroeg worden aangepakt. Wij verversen de olie van handgeschakelde en automatische bakken, vervangen koppelingen en sporen schakelproblemen op met diagnoseapparatuur. Zo voorkomt u dat een kleine klacht uitgroeit tot een dure revisie.',
+    price: 'Vanaf €120',
+    priceFrom: 120,
+    duration: '1-3 dagen',
+    imageAlt: 'Illustratie van een versnellingsbak en een koppelingsplaat op een werkbank in de werkplaats, naast een auto op de brug',
+    services: [
+      'Olie van handgeschakelde versnellingsbakken verversen',
+      'Olie van automatische versnellingsbakken verversen, inclusief filter waar aanwezig',
+      'Koppelingsplaat, drukgroep en druklager vervangen',
+      'Tweemassavliegwiel controleren en vervangen',
+      'Schakelkabels en schakelmechanisme afstellen',
+      'Storingen in automaten en dubbelekoppelingsbakken uitlezen en opnieuw inleren',
+    ],
+    benefits: [
+      'Weer soepel schakelen en comfortabel optrekken',
+      'Een langere levensduur van uw versnellingsbak',
+      'Eerlijk advies: herstellen waar het kan, vervangen alleen als het moet',
+      'Eén aanspreekpunt voor koppeling, versnellingsbak en aandrijfassen',
+    ],
+    process: [
+      { title: 'Proefrit samen met u', text: 'Wij rijden samen een stuk, zodat wij precies horen en voelen wat u bedoelt.' },
+      { title: 'Uitlezen en controleren', text: 'Wij lezen de regeleenheid van de versnellingsbak uit en controleren oliepeil, lekkages en speling.' },
+      { title: 'Diagnose en offerte', text: 'U hoort wat de oorzaak is en wat het herstel kost, voordat wij de bak demonteren.' },
+      { title: 'Uitvoering', text: 'Afhankelijk van de diagnose verversen wij de olie, vervangen wij de koppeling of herstellen wij het schakelmechanisme.' },
+      { title: 'Inleren en testen', text: 'Bij automaten leren wij de schakelpunten opnieuw in; een tweede proefrit bevestigt dat alles soepel loopt.' },
+    ],
+    features: [
+      { title: 'Handgeschakeld en automaat', desc: 'Van een eenvoudige vijfbak tot een moderne automaat met acht versnellingen: wij kennen de verschillen in olie en onderhoud.' },
+      { title: 'De juiste transmissieolie', desc: 'Automaatolie verschilt per type bak en een verkeerde olie kan schakelproblemen geven, daarom volgen wij de fabrieksnorm precies.' },
+      { title: 'Koppeling in één keer goed', desc: 'Bij een koppelingswissel beoordelen wij ook het vliegwiel en het druklager, zodat de bak niet twee keer open hoeft.' },
+    ],
+  },
+  {
+    id: 'tire-service',
+    title: 'Banden Service',
+    subtitle: 'Wisselen, balanceren en opslag',
+    badge: 'Banden Specialist',
+    category: 'Banden',
+    icon: 'circle-gauge',
+    hero: 'Nieuwe banden, de seizoenswissel of een lekke band: wij zorgen dat uw auto weer veilig op de weg staat. Uw zomer- of winterset bewaren wij in ons bandenhotel.',
+    description:
+      'Wij monteren en balanceren banden van alle gangbare merken en maten en controleren bij elke wissel het profiel en de bandenspanning. In het voor- en najaar wisselen wij uw zomer- en winterbanden, die u daarna bij ons kunt laten opslaan. Heeft uw auto bandenspanningssensoren (TPMS), dan stellen wij het systeem na de wissel weer goed in.',
+    price: 'Vanaf €25',
+    priceFrom: 25,
+    duration: '30-90 min',
+    imageAlt: 'Illustratie van een monteur die een wiel op een balanceermachine zet in de werkplaats, met een rek vol banden op de achtergrond',
+    services: [
+      'Zomer- en winterbanden wisselen',
+      'Uw wielen opslaan in ons bandenhotel, schoon en op de juiste spanning',
+      'Nieuwe banden leveren en monteren, ook vierseizoenenbanden',
+      'Wielen balanceren tegen trillingen in het stuur',
+      'Bandenspanningssensoren (TPMS) controleren, vervangen en inleren',
+      'Lekke banden beoordelen en repareren als dat veilig kan',
+    ],
+    benefits: [
+      'Meer grip en een kortere remweg, vooral op nat wegdek',
+      'Geen gesjouw met banden: uw set ligt klaar in ons bandenhotel',
+      'Een lager brandstofverbruik door de juiste bandenspanning',
+      'Eerlijk advies over profieldiepte en de leeftijd van uw banden',
+    ],
+    process: [
+      { title: 'Afspraak plannen', text: 'Geef bij de afspraak uw kenteken of bandenmaat door, dan liggen de juiste banden voor u klaar.' },
+      { title: 'Controle', text: 'Wij meten de profieldiepte, zoeken naar beschadigingen en lezen de productiecode af om de leeftijd van de band te bepalen.' },
+      { title: 'Monteren en balanceren', text: 'De banden worden op de velg gemonteerd en elk wiel wordt op de machine uitgebalanceerd.' },
+      { title: 'Vastzetten en TPMS', text: 'Wij draaien de wielbouten aan met een momentsleutel en leren de bandenspanningssensoren opnieuw in.' },
+      { title: 'Opslag en advies', text: 'Uw andere set gaat voorzien van een label het bandenhotel in; wij adviseren u de wielbouten na een korte rit te laten natrekken.' },
+    ],
+    features: [
+      { title: 'Bandenhotel', desc: 'Wij reinigen uw wielen, noteren profiel en spanning en bewaren ze droog en donker tot de volgende wissel.' },
+      { title: 'Kennis van TPMS', desc: 'Nieuwe auto’s hebben verplicht een bandenspanningscontrole; wij hebben de apparatuur om sensoren uit te lezen en in te leren.' },
+      { title: 'Nauwkeurig balanceren', desc: 'Een onbalans van een paar gram voelt u al in het stuur; onze balanceermachine spoort die precies op.' },
+    ],
+  },
+  {
+    id: 'diagnostics',
+    title: 'Computer Diagnose',
+    subtitle: 'Waarschuwingslampje uitlezen',
+    badge: 'Diagnose Specialist',
+    category: 'Diagnose',
+    icon: 'cpu',
+    hero: 'Brandt er een oranje of rood lampje op uw dashboard? Met professionele diagnoseapparatuur lezen wij uit wat uw auto meldt en vinden wij de oorzaak.',
+    description:
+      'Een moderne auto heeft tientallen regeleenheden die storingen opslaan als foutcode. Wij lezen die codes uit via de OBD-aansluiting, bekijken actuele meetwaarden en controleren daarna zelf de onderdelen die in beeld komen. Zo betaalt u voor een reparatie die het probleem echt oplost, niet voor onderdelen die op de gok worden vervangen.',
+    price: 'Vanaf €65',
+    priceFrom: 65,
+    duration: '1-2 uur',
+    imageAlt: 'Illustratie van een monteur met een diagnosetablet dat met een kabel is aangesloten op de OBD-aansluiting onder het dashboard van een auto',
+    services: [
+      'Foutcodes uitlezen van motor, versnellingsbak, ABS en airbags',
+      'Waarschuwingslampjes op het dashboard verklaren en na herstel doven',
+      'Actuele meetwaarden van sensoren en inspuiting analyseren',
+      'Elektrische storingen opsporen met multimeter en oscilloscoop',
+      'Accu, dynamo en startmotor doormeten',
+      'Storingen in roetfilter, EGR-klep en uitlaatgassysteem onderzoeken',
+    ],
+    benefits: [
+      'Snel duidelijkheid over wat er aan de hand is',
+      'Geen onnodige onderdelen: eerst meten, dan pas vervangen',
+      'U weet of u nog veilig kunt doorrijden',
+      'Een helder overzicht van de gevonden foutcodes met ons advies',
+    ],
+    process: [
+      { title: 'Klacht noteren', text: 'Wij vragen wanneer het lampje ging branden en of u iets merkte aan het rijgedrag.' },
+      { title: 'Uitlezen', text: 'Via de OBD-aansluiting lezen wij alle regeleenheden uit en leggen wij de foutcodes vast.' },
+      { title: 'Meten en controleren', text: 'Een foutcode wijst een richting aan; met metingen aan bedrading en sensoren stellen wij de werkelijke oorzaak vast.' },
+      { title: 'Uitleg en advies', text: 'U krijgt de uitkomst in gewone taal, met wat er moet gebeuren en een prijsopgave voor het herstel.' },
+      { title: 'Herstel en wissen', text: 'Na de reparatie wissen wij de foutcodes en controleren wij met een proefrit of de storing wegblijft.' },
+    ],
+    features: [
+      { title: 'Apparatuur voor alle merken', desc: 'Onze diagnoseapparatuur werkt met vrijwel alle Europese en Aziatische merken en wordt regelmatig bijgewerkt.' },
+      { title: 'Ervaren monteurs', desc: 'Onze monteurs combineren de uitgelezen gegevens met kennis van storingen die bij bepaalde merken en typen vaak voorkomen.' },
+      { title: 'Eerlijk over doorrijden', desc: 'Een rood lampje betekent stoppen, een oranje lampje meestal binnenkort laten nakijken; wij vertellen u wat voor uw storing geldt.' },
+    ],
+  },
+] as const satisfies readonly Service[];
+
+export type ServiceId = (typeof services)[number]['id'];
+
+export const serviceById = (id: string): Service | undefined => services.find((s) => s.id === id);
+
+/** Cut a text to at most `max` characters, ending in an ellipsis when cut (dropdown subtitles: 30). */
+export const truncate = (text: string, max = 30): string =>
+  text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;

@@ -1,0 +1,47 @@
+/**
+ * The team cards on /about: two owners and the office manager.
+ * PLACEHOLDER: the names and descriptions are placeholders until the garage confirms them.
+ * Photos: image keys map to the team pictures (owner-1, owner-2, office).
+ */
+
+export interface TeamMember {
+  readonly name: string;
+  readonly role: 'Eigenaar' | 'Kantoormanager';
+  /** Years of experience, shown as a badge: "20+ jaar". */
+  readonly experience: '20+' | '15+' | '10+';
+  /** Two sentences about what this person does for the customer. */
+  readonly description: string;
+  /** Shown when the photo is missing. */
+  readonly initials: string;
+  readonly image: 'owner-1' | 'owner-2' | 'office';
+}
+
+export const team = [
+  {
+    name: 'Rob de Vos',
+    role: 'Eigenaar',
+    experience: '20+',
+    description:
+      'Rob nam het bedrijf over van zijn vader en staat nog elke dag zelf in de werkplaats. Bij grotere schades bekijkt hij uw auto persoonlijk en bespreekt hij met u en de schade-expert de beste aanpak.',
+    initials: 'RV',
+    image: 'owner-1',
+  },
+  {
+    name: 'Thomas de Vos',
+    role: 'Eigenaar',
+    experience: '15+',
+    description:
+      'Thomas is de derde generatie De Vos en leidt de spuiterij en de onderhoudswerkplaats. Hij zorgt ervoor dat de lak precies op kleur is en dat uw auto op de afgesproken dag klaarstaat.',
+    initials: 'TV',
+    image: 'owner-2',
+  },
+  {
+    name: 'Ingrid Bakker',
+    role: 'Kantoormanager',
+    experience: '10+',
+    description:
+      'Ingrid is uw eerste aanspreekpunt aan de telefoon en aan de balie. Zij plant de afspraken, regelt uw vervangend vervoer en handelt de papieren met uw verzekeraar af.',
+    initials: 'IB',
+    image: 'office',
+  },
+] as const satisfies readonly TeamMember[];
