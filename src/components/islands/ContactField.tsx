@@ -1,0 +1,72 @@
+/** One labelled field of the contact form, with its error (aria-invalid, aria-describedby) and an optional note. */
+import { CircleAlert } from 'lucide-react';
+import type { HTMLInputTypeAttribute, ReactNode } from 'react';
+import type { FieldName } from '../../lib/contact-form';
+
+interface Props {
+  name: FieldName;
+  label: string;
+  required?: boolean;
+  error?: string | undefined;
+  type?: HTMLInputTypeAttribute;
+  autoComplete?: string;
+  pattern?: string;
+  /** A textarea with this many rows instead of an input. */
+  rows?: number;
+  readOnly?: boolean;
+  /** A note under the field, e.g. the character counter; read with the field. */
+  note?: ReactNode;
+  className?: string;
+}
+
+export const fieldId = (name: FieldName) => `contact-${name}`;
+
+const control =
+  'mt-2 block w-full rounded-xl border border-slate-500 bg-white px-4 py-3 text-base text-ink shadow-xs transition-colors ' +
+  'hover:border-brand-700 focus:border-brand-600 aria-invalid:border-red-700 aria-invalid:bg-red-50/40 read-only:bg-surface';
+
+export default function ContactField({ name, label, required = false, error, type = 'text', autoComplete, pattern, rows, readOnly, note, className }: Props) {
+  const id = fieldId(name);
+  const errorId = `${id}-fout`;
+  const noteId = `${id}-notitie`;
+  const describedBy = [error ? errorId : '', note ? noteId : ''].filter(Boolean).join(' ') || undefined;
+  const shared = {
+    id,
+    name,
+    required,
+    readOnly,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy,
+    className: control,
+  };
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="block font-semibold text-ink">
+        {label}
+        {required ? (
+          <span aria-hidden="true" className="ml-0.5 text-red-700">*</span>
+        ) : (
+          <span className="ml-1 font-normal text-muted">(optioneel)</span>
+        )}
+      </label>
+      {rows ? (
+        <textarea rows={rows} {...shared} className={`${control} resize-y`} />
+      ) : (
+        <input
+          type={type}
+          autoComplete={autoComplete}
+          pattern={pattern}
+          spellCheck={type === 'email' ? false : undefined}
+          {...shared}
+        />
+      )}
+      {error && (
+        <p id={errorId} className="mt-2 flex items-start gap-1.5 text-sm font-semibold text-red-700">
+          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {error}
+        </p>
+      )}
+      {note && <div id={noteId}>{note}</div>}
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+/**
+ * The contact form's notifications (Radix Toast), with the spec's constants (section 9): at most one toast at a
+ * time, shown 5,000 ms, swipe right past 50 px to dismiss, F8 focuses the region. The form renders its own
+ * toaster: islands share no React context.
+ */
+import * as Toast from '@radix-ui/react-toast';
+import { CircleAlert, CircleCheck, Mail, X } from 'lucide-react';
+import type { ReactNode } from 'react';
+
+export const toastSettings = {
+  limit: 1,
+  duration: 5000,
+  swipeDirection: 'right',
+  swipeThreshold: 50,
+  hotkey: ['F8'],
+} as const;
+
+export interface ToastMessage {
+  /** A new id makes a new toast; the single slot holds the latest one only (limit 1). */
+  id: number;
+  kind: 'success' | 'error' | 'info';
+  title: string;
+  description: ReactNode;
+  /** An error stays until it is closed: it holds what the visitor should do next. */
+  persistent?: boolean;
+  action?: { label: string; altText: string; onClick: () => void };
+}
+
+interface Props {
+  toast: ToastMessage | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+const tone = {
+  success: { icon: CircleCheck, ring: 'ring-emerald-200', iconClass: 'bg-emerald-50 text-emerald-700' },
+  error: { icon: CircleAlert, ring: 'ring-red-200', iconClass: 'bg-red-50 text-red-700' },
+  info: { icon: Mail, ring: 'ring-brand-200', iconClass: 'bg-brand-50 text-brand-700' },
+} as const;
+
+export default function ContactToaster({ toast, open, onOpenChange }: Props) {
+  const t = toast ? tone[toast.kind] : null;
+  return (
+    <Toast.Provider
+      label="Melding"
+      duration={toastSettings.duration}
+      swipeDirection={toastSettings.swipeDirection}
+      swipeThreshold={toastSettings.swipeThreshold}
+    >
+      {toast && t && (
+        <Toast.Root
+          key={toast.id}
+          open={open}
+          onOpenChange={onOpenChange}
+          type={toast.kind === 'error' ? 'foreground' : 'background'}
+          {...(toast.persistent ? { duration: Infinity } : {})}
+          data-toast={toast.kind}
+          className={`pointer-events-auto relative flex gap-4 rounded-card bg-white p-5 pr-12 text-ink shadow-lift ring-1 ${t.ring} transition-[transform,opacity] duration-200 ease-out starting:translate-y-3 starting:opacity-0 data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-(--radix-toast-swipe-end-x) data-[swipe=end]:opacity-0 data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) data-[swipe=move]:transition-none`}
+        >
+          <span className={`flex size-10 shrink-0 items-center justify-center rounded-full ${t.iconClass}`}>
+            <t.icon aria-hidden="true" className="size-5" />
+          </span>
+          <div className="min-w-0">
+            <Toast.Title className="text-lg font-bold">{toast.title}</Toast.Title>
+            <Toast.Description className="mt-1 text-base text-muted [&_a]:font-semibold [&_a]:text-brand-700 [&_a]:underline [&_a]:underline-offset-2">
+              {toast.description}
+            </Toast.Description>
+            {toast.action && (
+              <Toast.Action
+                altText={toast.action.altText}
+                onClick={toast.action.onClick}
+                className="mt-3 inline-flex min-h-11 items-center rounded-button bg-brand-700 px-4 font-bold text-white hover:bg-brand-800"
+              >
+                {toast.action.label}
+              </Toast.Action>
+            )}
+          </div>
+          <Toast.Close
+            aria-label="Melding sluiten"
+            className="absolute top-3 right-3 inline-flex size-9 items-center justify-center rounded-full text-muted hover:bg-surface hover:text-ink"
+          >
+            <X aria-hidden="true" className="size-5" />
+          </Toast.Close>
+        </Toast.Root>
+      )}
+      <Toast.Viewport
+        hotkey={[...toastSettings.hotkey]}
+        label="Meldingen ({hotkey})"
+        className="pointer-events-none fixed right-0 bottom-20 z-50 flex w-full max-w-md flex-col gap-3 p-4 outline-none sm:bottom-24 sm:p-6"
+      />
+    </Toast.Provider>
+  );
+}
