@@ -1,13 +1,33 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { endpointDist } from './e2e/support/form-backend';
 
 /**
  * Browser tests against the real build, served by `astro preview`.
  * Chromium: $CHROMIUM_PATH, else Debian's /usr/bin/chromium, else Playwright's own browser.
+ *
+ * Two builds: dist/ (the default, no form backend: the contact form opens a mailto:) for every test, and
+ * dist-endpoint/ (built by `npm test` with PUBLIC_CONTACT_ENDPOINT pointing at a form backend that
+ * e2e/contact-endpoint.spec.ts starts itself) for e2e/contact-endpoint*.spec.ts only.
  */
 const port = Number(process.env.E2E_PORT ?? 4321);
+const endpointPort = Number(process.env.E2E_ENDPOINT_PORT ?? port + 1);
 const baseURL = `http://127.0.0.1:${port}`;
+const endpointBaseURL = `http://127.0.0.1:${endpointPort}`;
 const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+
+/** Without the second build (e.g. after a plain `astro build`) its tests are left out, except on CI, where that fails. */
+const withEndpoint = !!process.env.CI || existsSync(`${endpointDist}/contact.html`);
+if (!withEndpoint && !process.env.TEST_WORKER_INDEX) {
+  console.warn(`${endpointDist}/ ontbreekt: e2e/contact-endpoint*.spec.ts wordt overgeslagen. \`npm test\` bouwt beide.`);
+}
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
+const preview = (url: string, p: number, outDir?: string) => ({
+  command: `npx astro preview --host 127.0.0.1 --port ${p}${outDir ? ` --outDir ${outDir}` : ''}`,
+  url,
+  reuseExistingServer: !process.env.CI,
+  timeout: 60_000,
+});
 
 export default defineConfig({
   testDir: './e2e',
@@ -28,11 +48,14 @@ export default defineConfig({
       args: ['--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
-  webServer: {
-    command: `npx astro preview --host 127.0.0.1 --port ${port}`,
-    url: baseURL,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  projects: [
+    { name: 'chromium', testIgnore: /contact-endpoint.*\.spec\.ts$/, use: desktop },
+    ...(withEndpoint
+      ? [{ name: 'contact-endpoint', testMatch: /contact-endpoint.*\.spec\.ts$/, use: { ...desktop, baseURL: endpointBaseURL } }]
+      : []),
+  ],
+  webServer: [
+    preview(baseURL, port),
+    ...(withEndpoint ? [preview(endpointBaseURL, endpointPort, endpointDist)] : []),
+  ],
 });

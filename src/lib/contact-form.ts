@@ -116,10 +116,11 @@ export const clearDraft = (): void => {
 };
 
 /**
- * Before the island is live: put the draft back into empty fields, and start an empty message with the title of
- * the service named in ?dienst= (the service pages link to /contact?dienst={id}).
+ * Runs as the page loads, before the island is live: puts the draft back into empty fields, starts an empty message
+ * with the title of the service named in ?dienst= (the service pages link to /contact?dienst={id}), and saves the
+ * draft on every keystroke from then on. The island clears it once the message is delivered.
  */
-export const restoreDraft = (form: HTMLFormElement, serviceTitles: Record<string, string>, search: string): void => {
+export const keepDraft = (form: HTMLFormElement, serviceTitles: Record<string, string>, search: string): void => {
   const draft = readDraft();
   for (const name of fieldNames) {
     const el = control(form, name);
@@ -130,6 +131,7 @@ export const restoreDraft = (form: HTMLFormElement, serviceTitles: Record<string
   const id = new URLSearchParams(search).get('dienst');
   const title = id && Object.hasOwn(serviceTitles, id) ? serviceTitles[id] : undefined;
   if (message && title && !message.value.trim()) message.value = `${title}: `;
+  form.addEventListener('input', () => saveDraft(readValues(form)));
 };
 
 // ---- without a form backend ----
@@ -144,7 +146,7 @@ export const mailtoHref = (to: string, values: ContactValues): string => {
     `Telefoon: ${values.phone || 'niet opgegeven'}`,
     '',
     'Bericht:',
-    values.message,
+    values.message.replace(/\r?\n/g, '\r\n'),
   ].join('\r\n');
   return `mailto:${to}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 };

@@ -1,7 +1,7 @@
 /** One labelled field of the contact form, with its error (aria-invalid, aria-describedby) and an optional note. */
 import { CircleAlert } from 'lucide-react';
 import type { HTMLInputTypeAttribute, ReactNode } from 'react';
-import type { FieldName } from '../../lib/contact-form';
+import { honeypotName, type FieldName } from '../../lib/contact-form';
 
 interface Props {
   name: FieldName;
@@ -70,3 +70,11 @@ export default function ContactField({ name, label, required = false, error, typ
     </div>
   );
 }
+
+/** The field only bots fill in: hidden from sight, from the keyboard and from screen readers. */
+export const Honeypot = () => (
+  <div aria-hidden="true" className="sr-only">
+    <label htmlFor="contact-website">Laat dit veld leeg</label>
+    <input id="contact-website" name={honeypotName} type="text" tabIndex={-1} autoComplete="off" />
+  </div>
+);

@@ -1,20 +1,21 @@
 /**
  * The contact form. The server renders a complete <form> that works without JavaScript (the browser's own
  * validation; posted to the endpoint, or a mailto: action when none is set). Once live, the island validates in
- * Dutch, keeps a draft in sessionStorage until the message is delivered, posts JSON to PUBLIC_CONTACT_ENDPOINT
- * (or opens a mailto: without one) and reports in a toast. The fields are uncontrolled: what the visitor typed
- * before the island was live stays where it is.
+ * Dutch, posts JSON to PUBLIC_CONTACT_ENDPOINT (or opens a mailto: without one), reports in a toast and clears the
+ * draft once the message is delivered (ContactFormSection's script keeps that draft in sessionStorage).
+ * The fields are uncontrolled: what the visitor typed before the island was live stays where it is.
  */
 import { LoaderCircle, Send } from 'lucide-react';
-import { useEffect, useRef, useState, type InputEvent, type SubmitEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type InputEvent, type SubmitEvent, type SyntheticEvent } from 'react';
 import { flushSync } from 'react-dom';
 import {
-  clearDraft, fieldError, fieldNames, focusField, honeypotFilled, honeypotName, mailtoHref, messageCounter,
-  messageMaxLength, phonePattern, readValues, saveDraft, trimValues, validate,
+  clearDraft, fieldError, fieldNames, focusField, honeypotFilled, mailtoHref, messageCounter,
+  messageMaxLength, phonePattern, readValues, trimValues, validate,
   type ContactValues, type FieldErrors, type FieldName,
 } from '../../lib/contact-form';
-import { HttpError, postJson } from '../../lib/http';
-import ContactField from './ContactField';
+import { postJson } from '../../lib/http';
+import ContactField, { Honeypot } from './ContactField';
+import { failureToast, mailToast, thanksToast } from './ContactToastMessages';
 import ContactToaster, { type ToastMessage } from './ContactToaster';
 
 interface Props {
@@ -29,7 +30,6 @@ interface Props {
 }
 
 const isFieldName = (name: string): name is FieldName => (fieldNames as readonly string[]).includes(name);
-const shorten = (text: string, max = 160) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
 export default function ContactForm({ endpoint, email, phone, whatsappHref, responseHours, labelledBy }: Props) {
   const formRef = useRef<HTMLFormElement>(null);
@@ -42,12 +42,10 @@ export default function ContactForm({ endpoint, email, phone, whatsappHref, resp
   const [toast, setToast] = useState<ToastMessage | null>(null);
   const [toastOpen, setToastOpen] = useState(false);
 
-  useEffect(() => {
+  // A layout effect: noValidate must be set before a click held during hydration is replayed.
+  useLayoutEffect(() => {
     setLive(true);
-    if (!formRef.current) return;
-    const values = readValues(formRef.current);
-    setMessageLength(values.message.trim().length);
-    if (fieldNames.some((n) => values[n])) saveDraft(values);
+    if (formRef.current) setMessageLength(readValues(formRef.current).message.trim().length);
   }, []);
 
   const showToast = (message: Omit<ToastMessage, 'id'>) => {
@@ -55,15 +53,6 @@ export default function ContactForm({ endpoint, email, phone, whatsappHref, resp
     setToast({ ...message, id: toastCount.current });
     setToastOpen(true);
   };
-
-  const reachUs = (
-    <>
-      bel ons op <a href={phone.href}>{phone.display}</a> of stuur een{' '}
-      <a href={whatsappHref} target="_blank" rel="noopener noreferrer">
-        WhatsApp-bericht<span className="sr-only"> (opent in een nieuw tabblad)</span>
-      </a>
-    </>
-  );
 
   const finish = (form: HTMLFormElement) => {
     form.reset();
@@ -73,50 +62,16 @@ export default function ContactForm({ endpoint, email, phone, whatsappHref, resp
     setSubmitted(false);
   };
 
-  const thanks = (firstName: string) =>
-    showToast({
-      kind: 'success',
-      title: 'Bedankt!',
-      description: `Wij hebben uw bericht ontvangen, ${firstName}. Wij nemen binnen ${responseHours} uur contact met u op.`,
-    });
-
-  const openMail = (values: ContactValues) => {
-    const href = mailtoHref(email, values);
-    window.location.href = href;
-    showToast({
-      kind: 'info',
-      title: 'Uw e-mailprogramma wordt geopend',
-      description: (
-        <>
-          Uw bericht staat klaar in een nieuwe e-mail aan {email}. Klik daar op Verzenden; pas dan is het bij ons. Opent
-          er niets? <a href={href}>Open de e-mail opnieuw</a> of {reachUs}.
-        </>
-      ),
-    });
-  };
+  const reach = { phone, whatsappHref };
 
   const send = async (form: HTMLFormElement, url: string, values: ContactValues) => {
     setSending(true);
     try {
       await postJson(url, values);
       finish(form);
-      thanks(values.firstName);
+      showToast(thanksToast(values.firstName, responseHours));
     } catch (error) {
-      const reason =
-        error instanceof HttpError
-          ? `Onze server gaf een foutmelding (${shorten(error.message)}).`
-          : 'Er kon geen verbinding worden gemaakt met onze server.';
-      showToast({
-        kind: 'error',
-        title: 'Uw bericht is niet verstuurd',
-        persistent: true,
-        description: (
-          <>
-            {reason} Alles wat u heeft ingevuld staat nog in het formulier. Probeer het zo nog eens, of {reachUs}.
-          </>
-        ),
-        action: { label: 'Opnieuw versturen', altText: 'Verstuur het formulier opnieuw', onClick: () => formRef.current?.requestSubmit() },
-      });
+      showToast(failureToast(error, reach, () => formRef.current?.requestSubmit()));
     } finally {
       setSending(false);
     }
@@ -137,15 +92,28 @@ export default function ContactForm({ endpoint, email, phone, whatsappHref, resp
     if (honeypotFilled(form)) {
       // A bot: pretend all went well and send nothing.
       finish(form);
-      return thanks(values.firstName);
+      return showToast(thanksToast(values.firstName, responseHours));
     }
-    if (!endpoint) return openMail(values);
+    if (!endpoint) {
+      const href = mailtoHref(email, values);
+      window.location.href = href;
+      return showToast(mailToast(href, reach));
+    }
     await send(form, endpoint, values);
   };
 
+  // A submit that met the browser's own validation before the island was live: show the Dutch errors instead.
+  const onInvalid = (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = formRef.current;
+    if (!form || form.noValidate) return;
+    form.noValidate = true;
+    setTimeout(() => form.requestSubmit());
+  };
+
   const onInput = (event: InputEvent<HTMLFormElement>) => {
+    // The draft is saved by the page's own script (ContactFormSection), live island or not.
     const values = readValues(event.currentTarget);
-    saveDraft(values);
     setMessageLength(values.message.trim().length);
     const name = (event.target as HTMLInputElement).name;
     if (!submitted || !isFieldName(name)) return;
@@ -169,6 +137,7 @@ export default function ContactForm({ endpoint, email, phone, whatsappHref, resp
         {...(endpoint ? {} : { encType: 'text/plain' })}
         noValidate={live}
         onSubmit={onSubmit}
+        onInvalid={onInvalid}
         onInput={onInput}
         className="grid gap-6 sm:grid-cols-2"
       >
@@ -194,10 +163,7 @@ export default function ContactForm({ endpoint, email, phone, whatsappHref, resp
             )
           }
         />
-        <div aria-hidden="true" className="sr-only">
-          <label htmlFor="contact-website">Laat dit veld leeg</label>
-          <input id="contact-website" name={honeypotName} type="text" tabIndex={-1} autoComplete="off" />
-        </div>
+        <Honeypot />
         <div className="sm:col-span-2">
           <button
             type="submit"
@@ -210,7 +176,8 @@ export default function ContactForm({ endpoint, email, phone, whatsappHref, resp
           </button>
         </div>
       </form>
-      <ContactToaster toast={toast} open={toastOpen} onOpenChange={setToastOpen} />
+      {/* Client-only: the toaster is of no use before the island is live, and its server HTML would carry an inline style the CSP refuses. */}
+      {live && <ContactToaster toast={toast} open={toastOpen} onOpenChange={setToastOpen} />}
     </>
   );
 }

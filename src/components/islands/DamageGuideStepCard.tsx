@@ -52,7 +52,7 @@ export default function DamageGuideStepCard({ step, total, next, active, live, o
         ].join(' ')}
       >
         <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-12">
-          <div>
+          <div className="lg:sticky lg:top-28 lg:self-start">
             <header className="flex items-start gap-4 sm:gap-5 lg:flex-col">
               <span className={`flex size-14 shrink-0 items-center justify-center rounded-2xl ring-1 ${tints[step.color]}`}>
                 <Icon aria-hidden="true" className="size-7" />
@@ -95,10 +95,10 @@ export default function DamageGuideStepCard({ step, total, next, active, live, o
                 href={`#${next.id}`}
                 onClick={onGo(next.id)}
                 data-replay-click=""
-                className="mt-8 inline-flex min-h-11 items-center gap-2 rounded-button border-2 border-brand-700 px-5 py-2.5 font-bold text-brand-800 transition-colors hover:bg-brand-50"
+                className="mt-8 flex min-h-11 w-full items-center justify-between gap-3 rounded-button border-2 border-brand-700 px-5 py-2.5 text-left font-bold text-brand-800 transition-colors hover:bg-brand-50 sm:inline-flex sm:w-auto sm:justify-start"
               >
                 Volgende stap: {next.shortTitle}
-                <ArrowDown aria-hidden="true" className="size-5" />
+                <ArrowDown aria-hidden="true" className="size-5 shrink-0" />
               </a>
             )}
           </div>

@@ -48,7 +48,7 @@ export default function DamageGuideStepper({ steps }: Props) {
                   data-replay-click=""
                   aria-current={current ? 'step' : undefined}
                   className={[
-                    'flex h-full min-h-14 items-center gap-3 rounded-button px-3 py-2.5 font-semibold ring-1 transition-colors lg:flex-col lg:justify-center lg:gap-2 lg:py-4 lg:text-center',
+                    'flex h-full flex-col items-start gap-2 rounded-button px-3.5 py-3 font-semibold ring-1 transition-colors lg:items-center lg:justify-center lg:py-4 lg:text-center',
                     current
                       ? 'bg-brand-700 text-white shadow-card ring-brand-700'
                       : 'bg-white text-ink ring-line hover:bg-brand-50 hover:ring-brand-300',
