@@ -3,6 +3,7 @@
  * survives a reload, the ?dienst= prefill, the toast and the form without JavaScript.
  * The form against a real backend: e2e/contact-endpoint.spec.ts.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { business } from '../src/data/business';
 import { services } from '../src/data/services';
@@ -14,6 +15,7 @@ const mailtoRequest = (page: Page) => page.waitForRequest((r) => r.url().startsW
 test('the page: hero, three ways to reach us, the promise, the form and the WhatsApp button', async ({ page }) => {
   await page.goto('/contact');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Neem contact met ons op');
+  await expect(page.getByRole('link', { name: 'Stuur een bericht' })).toHaveAttribute('href', '#formulier');
   const ways = page.getByRole('region', { name: 'Zo bereikt u ons' });
   await expect(ways.getByRole('heading', { level: 3 })).toHaveText(['Bel ons', 'Kom langs', 'Mail ons']);
   await expect(ways.getByRole('link', { name: business.phone.display })).toHaveAttribute('href', `tel:${business.phone.e164}`);
@@ -177,6 +179,23 @@ test('the toast: one at a time, F8 focuses the region, a swipe to the right dism
   await page.mouse.move(box.x + 140, y, { steps: 5 });
   await page.mouse.up();
   await expect(toast(page)).toHaveCount(0);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  test('the error state and a toast have no WCAG A/AA violations', async ({ page }) => {
+    const axe = async () =>
+      (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()).violations.map((v) => v.id);
+    await page.goto('/contact');
+    await fillForm(page, { email: 'anna@', phone: 'ab', message: 'x'.repeat(messageMaxLength + 1) });
+    await submitButton(page).click();
+    await expect(field(page, 'firstName')).toBeFocused();
+    expect(await axe()).toEqual([]);
+    await fillForm(page, sample);
+    await submitButton(page).click();
+    await expect(toast(page)).toBeVisible();
+    expect(await axe()).toEqual([]);
+  });
 });
 
 test.describe('nothing lost', () => {

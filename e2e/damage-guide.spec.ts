@@ -2,6 +2,7 @@
  * /damage-guide: the six steps with their buttons (active step, scrolling, focus, reduced motion), the contact
  * blocks after them, and the guide without JavaScript.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { business } from '../src/data/business';
 import { guideSteps } from '../src/data/damage-guide';
@@ -101,10 +102,12 @@ test('the keyboard: Enter on a step button moves focus to that step', async ({ p
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
-  test('the first tap on a step button works, even before the island was live', async ({ page }) => {
+  test('the first tap on a step button works, even before the island was live; the active state passes axe', async ({ page }) => {
     await page.goto('/damage-guide');
     await stepButton(page, 3).tap();
     await expectActive(page, 3);
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    expect(results.violations.map((v) => v.id)).toEqual([]);
   });
 });
 
