@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, test } from '@playwright/test';
-import { fileFor, htmlFiles, ids, pageBytes, references, routeOf } from './support/dist';
+import { fileFor, htmlFiles, ids, pageBytes, references, routeOf } from './support/dist.mjs';
 
 const files = htmlFiles();
 

@@ -2,7 +2,7 @@
 import { request as httpRequest } from 'node:http';
 import { readdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { startNginx } from './support/nginx';
+import { startNginx } from './support/nginx.mjs';
 import { sitemapPaths } from './support/site';
 
 test.describe.configure({ mode: 'serial' });

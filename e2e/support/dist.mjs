@@ -5,31 +5,38 @@ import { gzipSync } from 'node:zlib';
 
 export const distDir = 'dist';
 
-export const htmlFiles = (dir = distDir): string[] =>
+/** @param {string} [dir] @returns {string[]} */
+export const htmlFiles = (dir = distDir) =>
   readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .filter((f) => f.endsWith('.html'))
     .map((f) => join(dir, f))
     .sort();
 
 /** The route a file answers: dist/services/oil-change.html → /services/oil-change. */
-export const routeOf = (file: string): string =>
+/** @param {string} file */
+export const routeOf = (file) =>
   `/${file.slice(distDir.length + 1).replace(/\.html$/, '').replace(/(^|\/)index$/, '')}`.replace(/(.)\/$/, '$1');
 
 /** The file a site path is served from, if any (the rules of astro preview and deploy/nginx.conf). */
-export const fileFor = (path: string): string | undefined => {
+/** @param {string} path @returns {string | undefined} */
+export const fileFor = (path) => {
   const clean = decodeURIComponent(path.split(/[?#]/)[0] ?? '/');
   const candidates = [join(distDir, clean), join(distDir, `${clean}.html`), join(distDir, clean, 'index.html')];
   return candidates.find((c) => existsSync(c) && statSync(c).isFile());
 };
 
-const attr = (tag: string, name: string): string | undefined =>
+/** @param {string} tag @param {string} name @returns {string | undefined} */
+const attr = (tag, name) =>
   tag.match(new RegExp(`\\s${name}="([^"]*)"`))?.[1]?.replace(/&amp;/g, '&');
 
-export const tags = (html: string, name: string): string[] => html.match(new RegExp(`<${name}\\b[^>]*>`, 'g')) ?? [];
+/** @param {string} html @param {string} name @returns {string[]} */
+export const tags = (html, name) => html.match(new RegExp(`<${name}\\b[^>]*>`, 'g')) ?? [];
 
 /** Every URL a page references: links, images (src and srcset), scripts, stylesheets, icons, islands. */
-export const references = (html: string): string[] => {
-  const urls: string[] = [];
+/** @param {string} html @returns {string[]} */
+export const references = (html) => {
+  /** @type {string[]} */
+  const urls = [];
   for (const t of tags(html, 'a')) urls.push(attr(t, 'href') ?? '');
   for (const t of tags(html, 'link')) urls.push(attr(t, 'href') ?? '');
   for (const name of ['img', 'script', 'source']) {
@@ -44,14 +51,18 @@ export const references = (html: string): string[] => {
   return urls.filter(Boolean);
 };
 
-export const ids = (html: string): Set<string> => new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1] ?? ''));
+/** @param {string} html @returns {Set<string>} */
+export const ids = (html) => new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1] ?? ''));
 
-export const gzipSize = (text: string | Buffer): number => gzipSync(text, { level: 9 }).length;
+/** @param {string | Buffer} text */
+export const gzipSize = (text) => gzipSync(text, { level: 9 }).length;
 
-const readAsset = (url: string): string => readFileSync(join(distDir, url), 'utf8');
+/** @param {string} url */
+const readAsset = (url) => readFileSync(join(distDir, url), 'utf8');
 
 /** Static imports of an ES module in dist/_astro, followed transitively. */
-const moduleGraph = (url: string, seen = new Set<string>()): Set<string> => {
+/** @param {string} url @param {Set<string>} [seen] @returns {Set<string>} */
+const moduleGraph = (url, seen = new Set()) => {
   if (seen.has(url)) return seen;
   seen.add(url);
   const code = readAsset(url);
@@ -61,17 +72,10 @@ const moduleGraph = (url: string, seen = new Set<string>()): Set<string> => {
   return seen;
 };
 
-export interface PageBytes {
-  html: number;
-  css: number;
-  /** JS gzip that runs or downloads before the visitor interacts: scripts in the page, their imports, and islands that hydrate on load, idle or visible. */
-  jsBeforeInteraction: number;
-  /** All JS the page can load, islands hydrating on interaction included. */
-  jsTotal: number;
-}
 
 /** Byte counts of one page as a visitor downloads it (gzip). */
-export const pageBytes = (file: string): PageBytes => {
+/** @param {string} file @returns {import('./dist.d.mts').PageBytes} */
+export const pageBytes = (file) => {
   const html = readFileSync(file, 'utf8');
   const css = tags(html, 'link')
     .filter((t) => attr(t, 'rel') === 'stylesheet')
@@ -79,18 +83,20 @@ export const pageBytes = (file: string): PageBytes => {
   const inlineJs = [...html.matchAll(/<script(?![^>]*type="application\/ld\+json")(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)]
     .reduce((n, m) => n + gzipSize(m[1] ?? ''), 0);
 
-  const eager = new Set<string>();
+  /** @type {Set<string>} */
+  const eager = new Set();
   for (const t of tags(html, 'script')) {
     const src = attr(t, 'src');
     if (src?.startsWith('/_astro/')) moduleGraph(src, eager);
   }
   const all = new Set(eager);
   for (const t of tags(html, 'astro-island')) {
-    const urls = [attr(t, 'component-url'), attr(t, 'renderer-url')].filter((u): u is string => !!u);
+    const urls = [attr(t, 'component-url'), attr(t, 'renderer-url')].filter(/** @returns {u is string} */ (u) => !!u);
     const lazy = attr(t, 'client') === 'interaction';
     for (const u of urls) moduleGraph(u, lazy ? all : eager);
   }
   for (const u of eager) all.add(u);
-  const js = (set: Set<string>) => [...set].reduce((n, u) => n + gzipSize(readAsset(u)), 0);
+  /** @param {Set<string>} set */
+  const js = (set) => [...set].reduce((n, u) => n + gzipSize(readAsset(u)), 0);
   return { html: gzipSize(html), css, jsBeforeInteraction: inlineJs + js(eager), jsTotal: inlineJs + js(all) };
 };
