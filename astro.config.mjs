@@ -21,7 +21,7 @@ export default defineConfig({
   integrations: [
     react(),
     interactionDirective(),
-    sitemap({ filter: (page) => !/\/404\/?$/.test(page) }),
+    sitemap({ filter: (page) => !/\/404(-service)?\/?$/.test(page) }),
   ],
   vite: { plugins: [tailwindcss()] },
   experimental: {
