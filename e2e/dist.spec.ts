@@ -51,12 +51,17 @@ const budgets = {
 };
 /** Routes whose own islands load earlier get their own budget (see README, "Budgetten"). */
 const jsBudgetFor: Record<string, number> = {};
+/**
+ * Routes whose text is the product get their own HTML + CSS budget. /damage-guide: six steps of real help after an
+ * accident (about 2.3 KB of gzipped text alone); its cards are static HTML, not repeated in island props.
+ */
+const htmlAndCssBudgetFor: Record<string, number> = { '/damage-guide': 22 * KB };
 
 for (const file of files) {
   const route = routeOf(file);
   test(`${route} stays within its byte budgets`, () => {
     const bytes = pageBytes(file);
-    expect(bytes.html + bytes.css, 'HTML + render-blocking CSS (gzip)').toBeLessThanOrEqual(budgets.htmlAndCss);
+    expect(bytes.html + bytes.css, 'HTML + render-blocking CSS (gzip)').toBeLessThanOrEqual(htmlAndCssBudgetFor[route] ?? budgets.htmlAndCss);
     expect(bytes.jsBeforeInteraction, 'JS before interaction (gzip)').toBeLessThanOrEqual(jsBudgetFor[route] ?? budgets.jsBeforeInteraction);
   });
 }

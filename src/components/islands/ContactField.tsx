@@ -21,9 +21,7 @@ interface Props {
 
 export const fieldId = (name: FieldName) => `contact-${name}`;
 
-const control =
-  'mt-2 block w-full rounded-xl border border-slate-500 bg-white px-4 py-3 text-base text-ink shadow-xs transition-colors ' +
-  'hover:border-brand-700 focus:border-brand-600 aria-invalid:border-red-700 aria-invalid:bg-red-50/40 read-only:bg-surface';
+const control = 'mt-2 block w-full rounded-xl border border-muted bg-white px-4 py-3 text-ink aria-invalid:border-red-700';
 
 export default function ContactField({ name, label, required = false, error, type = 'text', autoComplete, pattern, rows, readOnly, note, className }: Props) {
   const id = fieldId(name);
@@ -44,9 +42,9 @@ export default function ContactField({ name, label, required = false, error, typ
       <label htmlFor={id} className="block font-semibold text-ink">
         {label}
         {required ? (
-          <span aria-hidden="true" className="ml-0.5 text-red-700">*</span>
+          <span aria-hidden="true" className="text-red-700"> *</span>
         ) : (
-          <span className="ml-1 font-normal text-muted">(optioneel)</span>
+          <span className="font-normal text-muted"> (optioneel)</span>
         )}
       </label>
       {rows ? (
@@ -61,7 +59,7 @@ export default function ContactField({ name, label, required = false, error, typ
         />
       )}
       {error && (
-        <p id={errorId} className="mt-2 flex items-start gap-1.5 text-sm font-semibold text-red-700">
+        <p id={errorId} className="mt-2 flex gap-2 text-sm font-semibold text-red-700">
           <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           {error}
         </p>

@@ -5,7 +5,7 @@
  * draft once the message is delivered (ContactFormSection's script keeps that draft in sessionStorage).
  * The fields are uncontrolled: what the visitor typed before the island was live stays where it is.
  */
-import { LoaderCircle, Send } from 'lucide-react';
+import { Send } from 'lucide-react';
 import { useLayoutEffect, useRef, useState, type InputEvent, type SubmitEvent, type SyntheticEvent } from 'react';
 import { flushSync } from 'react-dom';
 import {
@@ -169,9 +169,9 @@ export default function ContactForm({ endpoint, email, phone, whatsappHref, resp
             type="submit"
             data-replay-click=""
             aria-disabled={sending || undefined}
-            className="inline-flex min-h-13 w-full items-center justify-center gap-2 rounded-button bg-accent-400 px-7 py-3 text-lg font-bold text-brand-950 shadow-card transition-colors hover:bg-accent-300 focus-visible:outline-offset-4 aria-disabled:cursor-wait aria-disabled:bg-accent-300 sm:w-auto"
+            className="inline-flex min-h-13 w-full items-center justify-center gap-2 rounded-button bg-accent-400 px-5 py-3 text-lg font-bold text-brand-950 shadow-card transition-colors hover:bg-accent-300 focus-visible:outline-offset-4 sm:w-auto"
           >
-            {sending ? <LoaderCircle aria-hidden="true" className="size-5 animate-spin" /> : <Send aria-hidden="true" className="size-5" />}
+            <Send aria-hidden="true" className="size-5" />
             {sending ? 'Versturen…' : 'Verstuur bericht'}
           </button>
         </div>

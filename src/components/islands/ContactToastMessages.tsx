@@ -10,8 +10,9 @@ type Message = Omit<ToastMessage, 'id'>;
 
 const shorten = (text: string, max = 160) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
+const link = 'font-semibold text-brand-700 underline';
 const Phone = ({ phone }: Pick<Reach, 'phone'>) => (
-  <a href={phone.href} className="whitespace-nowrap">
+  <a href={phone.href} className={`${link} whitespace-nowrap`}>
     {phone.display}
   </a>
 );
@@ -29,7 +30,9 @@ export const mailToast = (href: string, { phone }: Reach): Message => ({
   description: (
     <>
       Uw bericht staat klaar in een nieuwe e-mail aan ons: klik daar op Verzenden. Opent er niets?{' '}
-      <a href={href}>Open de e-mail opnieuw</a> of bel ons op <Phone phone={phone} />.
+      <a href={href} className={link}>
+        Open de e-mail opnieuw
+      </a> of bel ons op <Phone phone={phone} />.
     </>
   ),
 });
@@ -46,7 +49,7 @@ export const failureToast = (error: unknown, { phone, whatsappHref }: Reach, ret
         : 'Er kon geen verbinding worden gemaakt met onze server.'}{' '}
       Alles wat u heeft ingevuld staat nog in het formulier. Probeer het zo nog eens, of bel ons op <Phone phone={phone} /> of
       stuur een{' '}
-      <a href={whatsappHref} target="_blank" rel="noopener noreferrer">
+      <a href={whatsappHref} target="_blank" rel="noopener noreferrer" className={link}>
         WhatsApp-bericht<span className="sr-only"> (opent in een nieuw tabblad)</span>
       </a>
       .

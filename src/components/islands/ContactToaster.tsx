@@ -33,9 +33,9 @@ interface Props {
 }
 
 const tone = {
-  success: { icon: CircleCheck, ring: 'ring-emerald-200', iconClass: 'bg-emerald-50 text-emerald-700' },
-  error: { icon: CircleAlert, ring: 'ring-red-200', iconClass: 'bg-red-50 text-red-700' },
-  info: { icon: Mail, ring: 'ring-brand-200', iconClass: 'bg-brand-50 text-brand-700' },
+  success: { icon: CircleCheck, iconClass: 'bg-brand-50 text-brand-700' },
+  error: { icon: CircleAlert, iconClass: 'bg-surface text-red-700' },
+  info: { icon: Mail, iconClass: 'bg-brand-50 text-brand-700' },
 } as const;
 
 export default function ContactToaster({ toast, open, onOpenChange }: Props) {
@@ -55,14 +55,14 @@ export default function ContactToaster({ toast, open, onOpenChange }: Props) {
           type={toast.kind === 'error' ? 'foreground' : 'background'}
           {...(toast.persistent ? { duration: Infinity } : {})}
           data-toast={toast.kind}
-          className={`pointer-events-auto relative flex gap-4 rounded-card bg-white p-5 pr-12 text-ink shadow-lift ring-1 ${t.ring} transition-[transform,opacity] duration-200 ease-out starting:translate-y-3 starting:opacity-0 data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-(--radix-toast-swipe-end-x) data-[swipe=end]:opacity-0 data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) data-[swipe=move]:transition-none`}
+          className="pointer-events-auto flex gap-4 rounded-card bg-white p-5 shadow-lift ring-1 ring-line data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-(--radix-toast-swipe-end-x) data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x)"
         >
           <span className={`flex size-10 shrink-0 items-center justify-center rounded-full ${t.iconClass}`}>
             <t.icon aria-hidden="true" className="size-5" />
           </span>
-          <div className="min-w-0">
+          <div className="flex-1">
             <Toast.Title className="text-lg font-bold">{toast.title}</Toast.Title>
-            <Toast.Description className="mt-1 text-base text-muted [&_a]:font-semibold [&_a]:text-brand-700 [&_a]:underline [&_a]:underline-offset-2">
+            <Toast.Description className="mt-1 text-muted">
               {toast.description}
             </Toast.Description>
             {toast.action && (
@@ -77,7 +77,7 @@ export default function ContactToaster({ toast, open, onOpenChange }: Props) {
           </div>
           <Toast.Close
             aria-label="Melding sluiten"
-            className="absolute top-3 right-3 inline-flex size-9 items-center justify-center rounded-full text-muted hover:bg-surface hover:text-ink"
+            className="-mt-2 -mr-2 inline-flex size-10 shrink-0 items-center justify-center rounded-full text-muted hover:bg-brand-50"
           >
             <X aria-hidden="true" className="size-5" />
           </Toast.Close>
@@ -86,7 +86,7 @@ export default function ContactToaster({ toast, open, onOpenChange }: Props) {
       <Toast.Viewport
         hotkey={[...toastSettings.hotkey]}
         label="Meldingen ({hotkey})"
-        className="pointer-events-none fixed right-0 bottom-20 z-50 flex w-full max-w-md flex-col gap-3 p-4 outline-none sm:bottom-24 sm:p-6"
+        className="pointer-events-none fixed right-0 bottom-20 z-50 flex w-full max-w-md flex-col gap-3 p-5 outline-none"
       />
     </Toast.Provider>
   );

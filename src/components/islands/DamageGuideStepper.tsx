@@ -1,42 +1,59 @@
 /**
- * The damage guide's six steps: a row of step buttons and the step cards. Rendered on the server, so every step
- * is readable and every button is a plain link to #step-n without JavaScript. Once live (on the first interaction,
- * see src/lib/interaction-directive.ts), a step button or a next-step button makes that step active
- * (aria-current="step"), scrolls it into view (smoothly, or at once when the visitor prefers reduced motion) and
- * moves focus to its heading.
+ * The damage guide's stepper: the row of six step buttons, wrapped around the step cards (static HTML children,
+ * see sections/DamageGuideSteps.astro). Rendered on the server, so without JavaScript every step is readable and
+ * every button is a plain link to #step-n. Once live (on the first interaction, src/lib/interaction-directive.ts),
+ * a step button or a next-step button makes that step active (aria-current="step" on the button and the card),
+ * scrolls it into view (smoothly, or at once when the visitor prefers reduced motion) and focuses its heading.
  */
-import { useEffect, useState, type MouseEvent } from 'react';
-import type { GuideStepId, guideSteps } from '../../data/damage-guide';
-import DamageGuideStepCard from './DamageGuideStepCard';
+import { useEffect, useState, type MouseEvent, type ReactNode } from 'react';
 
-interface Props {
-  steps: typeof guideSteps;
+interface Step {
+  id: string;
+  number: number;
+  shortTitle: string;
 }
 
-export default function DamageGuideStepper({ steps }: Props) {
-  const [active, setActive] = useState<GuideStepId>(steps[0].id);
-  const [live, setLive] = useState(false);
+interface Props {
+  steps: Step[];
+  /** The step cards; each is an element with data-step-card inside an element with the step's id. */
+  children?: ReactNode;
+}
+
+export default function DamageGuideStepper({ steps, children }: Props) {
+  const [active, setActive] = useState(steps[0]?.id ?? '');
 
   useEffect(() => {
-    setLive(true);
     const fromHash = steps.find((s) => `#${s.id}` === window.location.hash);
     if (fromHash) setActive(fromHash.id);
   }, [steps]);
 
-  const go = (id: GuideStepId) => (event: MouseEvent<HTMLAnchorElement>) => {
+  // The cards are static HTML: mark the active one directly.
+  useEffect(() => {
+    for (const step of steps) {
+      const card = document.getElementById(step.id)?.querySelector('[data-step-card]');
+      card?.toggleAttribute('data-active', step.id === active);
+      if (step.id === active) card?.setAttribute('aria-current', 'step');
+      else card?.removeAttribute('aria-current');
+    }
+  }, [active, steps]);
+
+  // One handler for the step buttons and the next-step buttons in the cards.
+  const onClick = (event: MouseEvent<HTMLDivElement>) => {
+    const link = (event.target as Element).closest<HTMLAnchorElement>('a[href^="#step-"]');
+    const step = steps.find((s) => link?.getAttribute('href') === `#${s.id}`);
     // Let the browser open the link in a new tab or window when the visitor asks for that.
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (!step || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
-    setActive(id);
+    setActive(step.id);
     const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    document.getElementById(`${id}-titel`)?.focus({ preventScroll: true });
-    document.getElementById(id)?.scrollIntoView({ behavior: reduceMotion ? 'instant' : 'smooth', block: 'start' });
-    history.replaceState(history.state, '', `#${id}`);
+    document.getElementById(`${step.id}-titel`)?.focus({ preventScroll: true });
+    document.getElementById(step.id)?.scrollIntoView({ behavior: reduceMotion ? 'instant' : 'smooth', block: 'start' });
+    history.replaceState(history.state, '', `#${step.id}`);
   };
 
   return (
-    <div>
-      <nav aria-label="Stappen van de schadegids" className="mb-10 sm:mb-12">
+    <div onClick={onClick}>
+      <nav aria-label="Stappen van de schadegids" className="mb-10">
         <ol className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
           {steps.map((s) => {
             const current = s.id === active;
@@ -44,26 +61,21 @@ export default function DamageGuideStepper({ steps }: Props) {
               <li key={s.id}>
                 <a
                   href={`#${s.id}`}
-                  onClick={go(s.id)}
                   data-replay-click=""
                   aria-current={current ? 'step' : undefined}
-                  className={[
-                    'flex h-full flex-col items-start gap-2 rounded-button px-3.5 py-3 font-semibold ring-1 transition-colors lg:items-center lg:justify-center lg:py-4 lg:text-center',
-                    current
-                      ? 'bg-brand-700 text-white shadow-card ring-brand-700'
-                      : 'bg-white text-ink ring-line hover:bg-brand-50 hover:ring-brand-300',
-                  ].join(' ')}
+                  className={`flex h-full flex-col items-start gap-2 rounded-button px-4 py-3 font-semibold ring-1 transition-colors lg:items-center lg:text-center ${
+                    current ? 'bg-brand-700 text-white shadow-card ring-line' : 'bg-white ring-line hover:bg-brand-50'
+                  }`}
                 >
                   <span
                     aria-hidden="true"
-                    className={[
-                      'flex size-8 shrink-0 items-center justify-center rounded-full text-sm font-extrabold',
-                      current ? 'bg-white text-brand-800' : 'bg-brand-50 text-brand-700',
-                    ].join(' ')}
+                    className={`flex size-8 items-center justify-center rounded-full text-sm font-extrabold ${
+                      current ? 'bg-white text-brand-800' : 'bg-brand-50 text-brand-700'
+                    }`}
                   >
                     {s.number}
                   </span>
-                  <span className="min-w-0 leading-tight">
+                  <span>
                     <span className="sr-only">Stap {s.number}: </span>
                     {s.shortTitle}
                   </span>
@@ -73,22 +85,7 @@ export default function DamageGuideStepper({ steps }: Props) {
           })}
         </ol>
       </nav>
-      <ol className="grid gap-6 sm:gap-8">
-        {steps.map((step, i) => {
-          const next = steps[i + 1];
-          return (
-            <DamageGuideStepCard
-              key={step.id}
-              step={step}
-              total={steps.length}
-              next={next && { id: next.id, shortTitle: next.shortTitle }}
-              active={step.id === active}
-              live={live}
-              onGo={go}
-            />
-          );
-        })}
-      </ol>
+      {children}
     </div>
   );
 }
