@@ -44,7 +44,8 @@ export const guideSteps = [
     id: 'step-2',
     number: 2,
     title: 'Schadeformulier Invullen',
-    shortTitle: 'Schadeformulier',
+    /** A soft hyphen: on the narrowest phones the step button breaks it as 'Schade-formulier'. */
+    shortTitle: 'Schade\u00ADformulier',
     icon: 'file-signature',
     color: 'accent',
     intro:

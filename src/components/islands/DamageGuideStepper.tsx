@@ -75,7 +75,7 @@ export default function DamageGuideStepper({ steps, children }: Props) {
                   >
                     {s.number}
                   </span>
-                  <span>
+                  <span className="hyphens-auto wrap-anywhere">
                     <span className="sr-only">Stap {s.number}: </span>
                     {s.shortTitle}
                   </span>
