@@ -17,7 +17,7 @@ export interface Service {
   readonly badge: string;
   readonly category: ServiceCategory;
   readonly icon: IconName;
-  /** One or two sentences under the page's h1. */
+  /** One or two sentences under the page's h1; also the page's meta description, so 120–160 characters. */
   readonly hero: string;
   /** The paragraph on the card and the detail page. */
   readonly description: string;
@@ -50,7 +50,7 @@ export const services = [
     badge: 'Motor Specialist',
     category: 'Motor',
     icon: 'wrench',
-    hero: 'Loopt uw motor onrustig, verbruikt hij olie of levert hij minder vermogen? Wij zoeken de oorzaak en herstellen de motor grondig, van distributieriem tot cilinderkop.',
+    hero: 'Loopt uw motor onrustig, verbruikt hij olie of levert hij minder vermogen? Wij vinden de oorzaak en herstellen uw motor, van distributieriem tot cilinderkop.',
     description:
       'Bij een motorrevisie halen wij de motor geheel of gedeeltelijk uit elkaar, meten de slijtage na en vervangen wat versleten is. Vooraf ontvangt u een offerte met de onderdelen en de werkuren, zodat u weet waar u aan toe bent. Daarna rijdt uw auto weer betrouwbaar en gaat de motor nog lang mee.',
     price: 'Vanaf €150',
@@ -132,7 +132,7 @@ export const services = [
     badge: 'Onderhoud Specialist',
     category: 'Onderhoud',
     icon: 'droplets',
-    hero: 'Verse motorolie en een nieuw oliefilter, precies zoals de fabrikant voor uw motor voorschrijft. Terwijl de olie wordt ververst, voeren wij een gratis 21-puntencontrole uit.',
+    hero: 'Verse motorolie en een nieuw oliefilter volgens het voorschrift van uw fabrikant, binnen een uur klaar. Intussen voeren wij een gratis 21-puntencontrole uit.',
     description:
       'Motorolie verliest na verloop van tijd haar smerende werking, waardoor de motor sneller slijt. Wij verversen de olie volgens de norm van uw fabrikant en vervangen het oliefilter. Binnen een uur is alles klaar, inclusief de gratis 21-puntencontrole.',
     price: 'Vanaf €45',
@@ -173,7 +173,7 @@ export const services = [
     badge: 'Transmissie Expert',
     category: 'Versnelling',
     icon: 'cog',
-    hero: 'Schakelt uw auto stroef, slipt de koppeling of schokt de automaat bij het optrekken? Wij onderhouden en herstellen handgeschakelde en automatische versnellingsbakken.',
+    hero: 'Schakelt uw auto stroef, slipt de koppeling of schokt de automaat bij het optrekken? Wij onderhouden en herstellen handgeschakelde en automatische bakken.',
     description:
       'Een versnellingsbak gaat lang mee als de olie op tijd wordt ververst en klachten vroeg worden aangepakt. Wij verversen de olie van handgeschakelde en automatische bakken, vervangen koppelingen en sporen schakelproblemen op met diagnoseapparatuur. Zo voorkomt u dat een kleine klacht uitgroeit tot een dure revisie.',
     price: 'Vanaf €120',
