@@ -9,6 +9,10 @@ import { interactionDirective } from './src/lib/interaction-integration.ts';
 const { business } = await import('./src/data/business.ts');
 const site = process.env.SITE_URL ?? business.url;
 
+// The contact form's backend (if any) is the only other origin the pages may talk to or post to.
+const endpoint = process.env.PUBLIC_CONTACT_ENDPOINT;
+const endpointOrigin = endpoint ? new URL(endpoint).origin : '';
+
 export default defineConfig({
   site,
   trailingSlash: 'never',
@@ -17,7 +21,24 @@ export default defineConfig({
   integrations: [
     react(),
     interactionDirective(),
-    sitemap({ filter: (page) => !/\/404\/?$/.test(page) }),
+    sitemap({ filter: (page) => !/\/404(-service)?\/?$/.test(page) }),
   ],
   vite: { plugins: [tailwindcss()] },
+  experimental: {
+    // A strict Content-Security-Policy per page: Astro adds the hashes of its own scripts and styles to
+    // script-src and style-src, so no 'unsafe-inline' or 'unsafe-eval' is needed. Directives that a <meta>
+    // cannot carry (frame-ancestors) are sent as headers by the server configs (public/_headers, deploy/nginx.conf).
+    csp: {
+      directives: [
+        "default-src 'self'",
+        "img-src 'self' data:",
+        "font-src 'self'",
+        `connect-src 'self'${endpointOrigin ? ` ${endpointOrigin}` : ''}`,
+        `form-action 'self' mailto:${endpointOrigin ? ` ${endpointOrigin}` : ''}`,
+        "base-uri 'self'",
+        "object-src 'none'",
+        "manifest-src 'self'",
+      ],
+    },
+  },
 });

@@ -4,7 +4,7 @@ import { business } from '../src/data/business';
 import { services, truncate } from '../src/data/services';
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Hoofdmenu' });
-const trigger = (page: Page) => mainNav(page).getByRole('link', { name: 'Diensten' });
+const trigger = (page: Page) => mainNav(page).getByRole('link', { name: 'Diensten', exact: true });
 const dropdown = (page: Page) => page.locator('#diensten-menu');
 
 test.describe('desktop', () => {

@@ -20,9 +20,14 @@ export interface Watch {
   foreignRequests: string[];
 }
 
-/** Collects console errors, page errors and requests to any origin other than the site's own. */
-export const watch = (page: Page, origin: string): Watch => {
+/** Collects console errors, page errors, Content-Security-Policy violations and requests to any origin other than the site's own. */
+export const watch = async (page: Page, origin: string): Promise<Watch> => {
   const w: Watch = { consoleErrors: [], foreignRequests: [] };
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (e) =>
+      console.error(`CSP-overtreding: ${e.violatedDirective} ${e.blockedURI}`),
+    ),
+  );
   page.on('console', (msg) => msg.type() === 'error' && w.consoleErrors.push(msg.text()));
   page.on('pageerror', (err) => w.consoleErrors.push(err.message));
   page.on('request', (req) => {

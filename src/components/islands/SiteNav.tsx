@@ -28,7 +28,11 @@ export default function SiteNav({ items, services, active, leaseCarSite }: Props
   const mobileButtonRef = useRef<HTMLAnchorElement>(null);
   const dropdownId = 'diensten-menu';
 
-  useEffect(() => setHydrated(true), []);
+  useEffect(() => {
+    setHydrated(true);
+    // The pointer that woke the island may already rest on DIENSTEN: keep the list open, as CSS showed it.
+    if (wrapperRef.current?.matches(':hover') && matchMedia('(hover: hover)').matches) setDropdownOpen(true);
+  }, []);
 
   // Close the dropdown on a tap or click anywhere else.
   useEffect(() => {
@@ -113,7 +117,7 @@ export default function SiteNav({ items, services, active, leaseCarSite }: Props
                   aria-current={active === item.key ? 'page' : undefined}
                   aria-expanded={dropdownOpen}
                   aria-controls={dropdownId}
-                  data-replay-click=""
+                  data-replay-tap=""
                   onKeyDown={onTriggerKeyDown}
                   onClick={onTriggerClick}
                 >
@@ -127,7 +131,7 @@ export default function SiteNav({ items, services, active, leaseCarSite }: Props
                   className={cx(
                     'absolute top-full left-1/2 z-50 w-[22rem] -translate-x-1/2 pt-2',
                     dropdownOpen ? 'visible opacity-100' : 'invisible opacity-0',
-                    !hydrated && 'group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100',
+                    !hydrated && 'group-hover:visible group-hover:opacity-100',
                     'transition-opacity duration-150',
                   )}
                 >

@@ -1,0 +1,118 @@
+#!/usr/bin/env node
+/**
+ * npm run bench: Lighthouse (mobile preset, simulated throttling) on every route of the sitemap plus the 404,
+ * one route at a time, against dist/ served gzip-compressed on 127.0.0.1, with the system Chromium.
+ * Prints one row per route and a worst row; writes the same to dist-bench/lighthouse.json.
+ * A report, not a test: Lighthouse's timings move with the machine's load. A route that scores below 100 in
+ * any category is run three times and its median reported.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { extname, join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import lighthouse from 'lighthouse';
+import { fileFor, pageBytes } from '../support/dist.mjs';
+
+const chromePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+if (!chromePath) throw new Error('No Chromium: set CHROMIUM_PATH or install Debian\'s chromium');
+const ROUTE_TIMEOUT = 120_000;
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+// A static server for dist/ with the production server's rules: gzip, /path → path.html, unknown → 404.html.
+const types = { '.html': 'text/html; charset=utf-8', '.css': 'text/css', '.js': 'text/javascript', '.svg': 'image/svg+xml', '.avif': 'image/avif', '.webp': 'image/webp', '.jpg': 'image/jpeg', '.png': 'image/png', '.xml': 'application/xml', '.txt': 'text/plain; charset=utf-8' };
+const server = createServer((req, res) => {
+  const path = new URL(req.url ?? '/', 'http://x').pathname;
+  const file = fileFor(path) ?? 'dist/404.html';
+  const status = file === 'dist/404.html' && path !== '/404' ? 404 : 200;
+  let body = readFileSync(file);
+  const type = types[extname(file)] ?? 'application/octet-stream';
+  const headers = { 'Content-Type': type, 'Cache-Control': file.includes('/_astro/') ? 'public, max-age=31536000, immutable' : 'no-cache' };
+  if (/text|javascript|svg|xml/.test(type) && /gzip/.test(String(req.headers['accept-encoding']))) {
+    body = gzipSync(body);
+    headers['Content-Encoding'] = 'gzip';
+  }
+  res.writeHead(status, headers).end(body);
+});
+await new Promise((r) => server.listen(0, '127.0.0.1', r));
+const origin = `http://127.0.0.1:${server.address().port}`;
+
+const startChrome = async () => {
+  const userDir = mkdtempSync(join(tmpdir(), 'bench-chrome-'));
+  const proc = spawn(chromePath, ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage', `--user-data-dir=${userDir}`, '--remote-debugging-port=0', 'about:blank'], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const port = await new Promise((resolve, reject) => {
+    let err = '';
+    proc.stderr.on('data', (d) => {
+      err += d;
+      const m = err.match(/DevTools listening on ws:\/\/[^:]+:(\d+)\//);
+      if (m) resolve(Number(m[1]));
+    });
+    proc.on('exit', () => reject(new Error(`Chromium stopped: ${err}`)));
+  });
+  return { port, stop: () => proc.kill('SIGKILL') };
+};
+
+const withTimeout = (promise, ms, what) =>
+  Promise.race([promise, new Promise((_, reject) => setTimeout(() => reject(new Error(`${what}: langer dan ${ms / 1000} s`)), ms))]);
+
+const runOnce = async (url) => {
+  const chrome = await startChrome();
+  try {
+    const result = await withTimeout(lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories, maxWaitForLoad: 60_000 }), ROUTE_TIMEOUT, url);
+    const lhr = result.lhr;
+    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+    const num = (id) => lhr.audits[id]?.numericValue ?? NaN;
+    return {
+      scores: Object.fromEntries(categories.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])),
+      lcp: num('largest-contentful-paint'), fcp: num('first-contentful-paint'), tbt: num('total-blocking-time'), cls: num('cumulative-layout-shift'),
+      failing: Object.values(lhr.audits).filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable' && a.scoreDisplayMode !== 'manual').map((a) => a.id),
+    };
+  } finally {
+    chrome.stop();
+  }
+};
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const medianRun = (runs) => ({
+  scores: Object.fromEntries(categories.map((c) => [c, median(runs.map((r) => r.scores[c]))])),
+  lcp: median(runs.map((r) => r.lcp)), fcp: median(runs.map((r) => r.fcp)), tbt: median(runs.map((r) => r.tbt)), cls: median(runs.map((r) => r.cls)),
+  failing: [...new Set(runs.flatMap((r) => r.failing))],
+  runs: runs.length,
+});
+
+const sitemap = readFileSync('dist/sitemap-0.xml', 'utf8');
+const routes = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname.replace(/(.)\/$/, '$1'));
+routes.push('/404');
+
+const rows = [];
+for (const route of routes) {
+  const file = fileFor(route) ?? 'dist/404.html';
+  const bytes = pageBytes(file);
+  let runs = [await runOnce(origin + route)];
+  if (categories.some((c) => runs[0].scores[c] < 100)) runs.push(await runOnce(origin + route), await runOnce(origin + route));
+  const r = medianRun(runs);
+  rows.push({ route, ...r, bytes });
+  process.stderr.write(`${route}: ${categories.map((c) => r.scores[c]).join('/')} LCP ${Math.round(r.lcp)} ms${r.failing.length ? ` (${r.failing.join(', ')})` : ''}\n`);
+}
+server.close();
+
+const worst = {
+  route: 'slechtste',
+  scores: Object.fromEntries(categories.map((c) => [c, Math.min(...rows.map((r) => r.scores[c]))])),
+  lcp: Math.max(...rows.map((r) => r.lcp)), fcp: Math.max(...rows.map((r) => r.fcp)), tbt: Math.max(...rows.map((r) => r.tbt)), cls: Math.max(...rows.map((r) => r.cls)),
+  bytes: Object.fromEntries(['html', 'css', 'jsBeforeInteraction', 'jsTotal'].map((k) => [k, Math.max(...rows.map((r) => r.bytes[k]))])),
+};
+
+const kb = (n) => (n / 1000).toFixed(1);
+const line = (r) => `| ${r.route} | ${categories.map((c) => r.scores[c]).join(' | ')} | ${Math.round(r.lcp)} | ${Math.round(r.fcp)} | ${Math.round(r.tbt)} | ${r.cls.toFixed(3)} | ${kb(r.bytes.html)} | ${kb(r.bytes.css)} | ${kb(r.bytes.jsBeforeInteraction)} | ${kb(r.bytes.jsTotal)} |`;
+const table = [
+  '| route | perf | a11y | best pr. | SEO | LCP ms | FCP ms | TBT ms | CLS | HTML KB | CSS KB | JS vóór interactie KB | JS totaal KB |',
+  '|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+  ...rows.map(line),
+  line(worst),
+].join('\n');
+console.log(table);
+console.log(`\nLighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile preset, simulated throttling; bytes gzip level 9 (KB = 1000 bytes); ${new Date().toISOString()}`);
+mkdirSync('dist-bench', { recursive: true });
+writeFileSync('dist-bench/lighthouse.json', JSON.stringify({ date: new Date().toISOString(), rows, worst }, null, 2));

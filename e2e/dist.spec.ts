@@ -1,0 +1,62 @@
+/**
+ * Checks on the built files themselves (no browser): valid HTML, no broken internal link or anchor, byte budgets.
+ * Bytes do not vary between runs, so budgets are tests; speed is measured by `npm run bench`, not here.
+ */
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { expect, test } from '@playwright/test';
+import { fileFor, htmlFiles, ids, pageBytes, references, routeOf } from './support/dist.mjs';
+
+const files = htmlFiles();
+
+test('every built HTML file passes the W3C Nu HTML Checker', () => {
+  test.setTimeout(120_000);
+  const jar = createRequire(import.meta.url)('vnu-jar') as string;
+  let output = '';
+  try {
+    execFileSync('java', ['-jar', jar, '--errors-only', '--format', 'gnu', ...files], { encoding: 'utf8', stdio: 'pipe' });
+  } catch (error) {
+    output = String((error as { stderr?: string }).stderr ?? error);
+  }
+  expect(output.trim()).toBe('');
+});
+
+test('no broken internal link, anchor or asset reference', () => {
+  const broken: string[] = [];
+  for (const file of files) {
+    const html = readFileSync(file, 'utf8');
+    const here = routeOf(file);
+    for (const ref of references(html)) {
+      if (/^(https?:|mailto:|tel:|data:)/.test(ref)) continue;
+      const url = new URL(ref, `http://site${here}`);
+      const target = url.pathname === here && ref.startsWith('#') ? file : fileFor(url.pathname);
+      if (!target) {
+        broken.push(`${here}: ${ref}`);
+        continue;
+      }
+      const anchor = decodeURIComponent(url.hash.slice(1));
+      if (anchor && target.endsWith('.html') && !ids(readFileSync(target, 'utf8')).has(anchor)) broken.push(`${here}: ${ref} (anker)`);
+    }
+  }
+  expect(broken).toEqual([]);
+});
+
+/** KB = 1000 bytes, gzip level 9. */
+const KB = 1000;
+const budgets = {
+  htmlAndCss: 20 * KB,
+  /** Only the header island and the prefetch script: nothing hydrates before interaction. */
+  jsBeforeInteraction: 5 * KB,
+};
+/** Routes whose own islands load earlier get their own budget (see README, "Budgetten"). */
+const jsBudgetFor: Record<string, number> = {};
+
+for (const file of files) {
+  const route = routeOf(file);
+  test(`${route} stays within its byte budgets`, () => {
+    const bytes = pageBytes(file);
+    expect(bytes.html + bytes.css, 'HTML + render-blocking CSS (gzip)').toBeLessThanOrEqual(budgets.htmlAndCss);
+    expect(bytes.jsBeforeInteraction, 'JS before interaction (gzip)').toBeLessThanOrEqual(jsBudgetFor[route] ?? budgets.jsBeforeInteraction);
+  });
+}
