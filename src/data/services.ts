@@ -186,7 +186,7 @@ export const services = [
       'Koppelingsplaat, drukgroep en druklager vervangen',
       'Tweemassavliegwiel controleren en vervangen',
       'Schakelkabels en schakelmechanisme afstellen',
-      'Storingen in automaten en dubbelekoppelingsbakken uitlezen en opnieuw inleren',
+      'Storingen in automaten en dubbele\u00ADkoppelingsbakken uitlezen en opnieuw inleren',
     ],
     benefits: [
       'Weer soepel schakelen en comfortabel optrekken',
@@ -226,7 +226,7 @@ export const services = [
       'Uw wielen opslaan in ons bandenhotel, schoon en op de juiste spanning',
       'Nieuwe banden leveren en monteren, ook vierseizoenenbanden',
       'Wielen balanceren tegen trillingen in het stuur',
-      'Bandenspanningssensoren (TPMS) controleren, vervangen en inleren',
+      'Bandenspannings\u00ADsensoren (TPMS) controleren, vervangen en inleren',
       'Lekke banden beoordelen en repareren als dat veilig kan',
     ],
     benefits: [
