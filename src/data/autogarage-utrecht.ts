@@ -1,0 +1,78 @@
+/**
+ * /autogarage-utrecht: the garage as a whole, for people searching "autogarage Utrecht".
+ * Head, hero and cards here; the longer SEO text is Markdown beside this file (autogarage-utrecht.md).
+ */
+import type { LandingCard } from '../components/sections/LandingCards.astro';
+import { business, yearsOfExperience } from './business';
+
+export const autogarageUtrecht = {
+  /** Exact text from the spec; it names the brand, so the layout does not add it again. */
+  title: `Autogarage Utrecht - ${business.name} | Complete Autoservice`,
+  description:
+    'De meest complete autogarage in Utrecht: reparaties, onderhoud, schadeherstel, APK-keuring en ruitschade onder één dak. Maak eenvoudig online een afspraak.',
+  eyebrow: 'Autogarage in Utrecht',
+  heading: 'De meest complete autogarage in Utrecht',
+  intro: `Reparaties, onderhoud, schadeherstel, de APK en ruitschade: bij ${business.name} regelt u het allemaal op één adres in ${business.address.city}. Al ${yearsOfExperience()} jaar helpen wij automobilisten met eerlijk advies, vakwerk en een heldere prijs vooraf.`,
+  cta: 'Maak uw online afspraak',
+  cardsHeading: 'Alles voor uw auto onder één dak',
+  cardsIntro: 'Van een kleine beurt tot herstel na een aanrijding: kies waar u hulp bij nodig heeft.',
+  cards: [
+    {
+      title: 'Reparaties',
+      text: 'Remmen die piepen, een koppeling die slipt of een motor die onrustig loopt: onze monteurs zoeken de oorzaak en herstellen uw auto met onderdelen van originele kwaliteit.',
+      icon: 'wrench',
+      href: '/services',
+      linkLabel: 'Bekijk al onze diensten',
+    },
+    {
+      title: 'Onderhoud',
+      text: 'Een beurt volgens het schema van de fabrikant, zodat uw fabrieksgarantie behouden blijft. Olie verversen is binnen een uur klaar, inclusief een gratis 21-puntencontrole.',
+      icon: 'droplets',
+      href: '/services/oil-change',
+      linkLabel: 'Olie verversen',
+    },
+    {
+      title: 'Schadeherstel',
+      text: 'Na een aanrijding regelen wij het herstel van begin tot eind: de beoordeling, het contact met uw verzekeraar, vervangend vervoer en minimaal drie jaar garantie via Schadegarant.',
+      icon: 'shield-check',
+      href: '/autoschade-utrecht',
+      linkLabel: 'Autoschade herstellen',
+    },
+    {
+      title: 'APK-keuring',
+      text: 'Wij keuren uw auto, bespreken eventuele afkeurpunten vooraf en verhelpen ze meteen in onze eigen werkplaats. Zo rijdt u met een goedgekeurde auto naar huis.',
+      icon: 'clipboard-check',
+      href: '/apk-utrecht',
+      linkLabel: 'APK in Utrecht',
+    },
+    {
+      title: 'Ruitschade',
+      text: 'Een ster in de voorruit repareren wij meestal binnen 30 minuten, vaak zonder eigen risico. Moet de ruit worden vervangen, dan kalibreren wij ook de camera erachter.',
+      icon: 'car-front',
+      href: '/autoruitschade',
+      linkLabel: 'Autoruitschade',
+    },
+    {
+      title: 'Online afspraak',
+      text: `Kies zelf wanneer het u uitkomt: vul het formulier in en wij bevestigen uw afspraak binnen ${business.responsePromiseHours} uur. Liever direct iemand spreken? Bel of app ons gerust.`,
+      icon: 'calendar-check',
+      href: '/contact',
+      linkLabel: 'Afspraak plannen',
+    },
+  ],
+  closing: {
+    heading: 'Uw auto bij ons in goede handen?',
+    text: 'Plan uw bezoek online of bel ons. Wij nemen de tijd voor uw vraag en zeggen vooraf wat het kost.',
+  },
+} as const satisfies {
+  title: string;
+  description: string;
+  eyebrow: string;
+  heading: string;
+  intro: string;
+  cta: string;
+  cardsHeading: string;
+  cardsIntro: string;
+  cards: readonly LandingCard[];
+  closing: { heading: string; text: string };
+};
