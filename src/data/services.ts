@@ -56,7 +56,7 @@ export const services = [
     price: 'Vanaf €150',
     priceFrom: 150,
     duration: '2-5 dagen',
-    imageAlt: 'Illustratie van een motorblok met vier cilinders en een sleutel ernaast',
+    imageAlt: 'Illustratie van een geopende motorruimte met het motorblok, de accu en het reservoir voor koelvloeistof',
     services: [
       'Distributieriem of distributieketting vervangen, inclusief waterpomp',
       'Cilinderkop reviseren en koppakking vervangen',
@@ -97,7 +97,7 @@ export const services = [
     price: 'Vanaf €85',
     priceFrom: 85,
     duration: '1-2 dagen',
-    imageAlt: 'Illustratie van een remschijf met een blauwe remklauw',
+    imageAlt: 'Illustratie van een geperforeerde remschijf met een oranje remklauw in de wielkast',
     services: [
       'Remblokken voor en achter vervangen',
       'Remschijven opmeten en vervangen',
@@ -138,7 +138,7 @@ export const services = [
     price: 'Vanaf €45',
     priceFrom: 45,
     duration: '30-60 min',
-    imageAlt: 'Illustratie van een jerrycan motorolie, een oliedruppel en een oliefilter',
+    imageAlt: 'Illustratie van oude motorolie die uit het carter in een opvangbak loopt, met een nieuw oliefilter en een fles verse olie ernaast',
     services: [
       'Motorolie aftappen en nieuwe olie bijvullen met de voorgeschreven viscositeit en norm',
       'Oliefilter vervangen, inclusief nieuwe afdichtring voor de aftapplug',
@@ -179,7 +179,7 @@ export const services = [
     price: 'Vanaf €120',
     priceFrom: 120,
     duration: '1-3 dagen',
-    imageAlt: 'Illustratie van drie in elkaar grijpende tandwielen uit een versnellingsbak',
+    imageAlt: 'Illustratie van een koppelingsplaat, tandwielen, een lager en een as uit een versnellingsbak',
     services: [
       'Olie van handgeschakelde versnellingsbakken verversen',
       'Olie van automatische versnellingsbakken verversen, inclusief filter waar aanwezig',
@@ -220,7 +220,7 @@ export const services = [
     price: 'Vanaf €25',
     priceFrom: 25,
     duration: '30-90 min',
-    imageAlt: 'Illustratie van een band op een velg met een label dat de bandenspanning aangeeft: 2,3 bar',
+    imageAlt: 'Illustratie van een wiel op een balanceermachine met een display',
     services: [
       'Zomer- en winterbanden wisselen',
       'Uw wielen opslaan in ons bandenhotel, schoon en op de juiste spanning',
@@ -261,7 +261,7 @@ export const services = [
     price: 'Vanaf €65',
     priceFrom: 65,
     duration: '1-2 uur',
-    imageAlt: 'Illustratie van een diagnosetablet met een meetgrafiek, een kabel voor de OBD-aansluiting en een meter',
+    imageAlt: 'Illustratie van een dashboard met een brandend motorstoringslampje en een diagnosetablet dat op de auto is aangesloten',
     services: [
       'Foutcodes uitlezen van motor, versnellingsbak, ABS en airbags',
       'Waarschuwingslampjes op het dashboard verklaren en na herstel doven',
