@@ -34,7 +34,7 @@ export const privacySections = [
       },
       {
         kind: 'p',
-        text: 'Hieronder leest u welke gegevens wij van u verwerken, waarvoor wij dat doen, hoe lang wij ze bewaren en welke rechten u heeft. Wij houden ons daarbij aan de Algemene verordening gegevensbescherming (AVG).',
+        text: 'Hieronder leest u welke gegevens wij verwerken, waarvoor, hoe lang wij ze bewaren en welke rechten u heeft volgens de Algemene verordening gegevensbescherming (AVG).',
       },
     ],
   },
@@ -190,7 +190,7 @@ export const privacySections = [
       },
       {
         kind: 'p',
-        text: 'Heeft u de indruk dat uw gegevens niet goed beveiligd zijn of dat er misbruik van wordt gemaakt? Neem dan direct contact met ons op.',
+        text: 'Denkt u dat uw gegevens niet goed beveiligd zijn of worden misbruikt? Neem dan direct contact met ons op.',
       },
     ],
   },
@@ -248,7 +248,7 @@ export const privacySections = [
     blocks: [
       {
         kind: 'p',
-        text: 'Wij passen deze privacyverklaring aan als onze werkwijze of de wet verandert. De datum bovenaan deze pagina laat zien wanneer de verklaring voor het laatst is bijgewerkt.',
+        text: 'Wij passen deze verklaring aan als onze werkwijze of de wet verandert. De datum bovenaan deze pagina toont de laatste wijziging.',
       },
     ],
   },
