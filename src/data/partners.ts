@@ -1,7 +1,8 @@
 /**
  * Partners (/partners): six insurance partners and six partners in the professional network.
  * PLACEHOLDER: the spec names no partners, and the site must not present real companies as partners.
- * Each entry therefore describes a KIND of partner. Replace the entries with named partners (and their logos)
+ * Each entry therefore describes a KIND of partner. Long compound names carry a soft hyphen (\u00AD) so they
+ * break cleanly on a narrow phone. Replace the entries with named partners (and their logos)
  * once the garage has confirmed each cooperation.
  */
 import type { IconName } from '../lib/icons';
@@ -23,35 +24,35 @@ export interface PartnerBenefit {
 export const partners = [
   // Insurance partners
   {
-    name: 'Landelijke autoverzekeraars',
+    name: 'Landelijke auto\u00ADverzekeraars',
     kind: 'insurance',
     description:
       'Met de grote autoverzekeraars handelen wij schades rechtstreeks af. U meldt de schade, wij regelen de calculatie en de goedkeuring.',
     icon: 'shield-check',
   },
   {
-    name: 'Leasemaatschappijen',
+    name: 'Lease\u00ADmaatschappijen',
     kind: 'insurance',
     description:
       'Rijdt u een leaseauto, dan stemmen wij schadeherstel en onderhoud af met uw leasemaatschappij en volgen wij hun voorschriften, zodat u zelf zo min mogelijk hoeft te regelen.',
     icon: 'key-round',
   },
   {
-    name: 'Zakelijke wagenparkverzekeraars',
+    name: 'Zakelijke wagenpark\u00ADverzekeraars',
     kind: 'insurance',
     description:
       'Voor ondernemers met bestelbussen of een wagenpark plannen wij reparaties zo dat uw bedrijfsauto’s zo kort mogelijk stilstaan.',
     icon: 'car-front',
   },
   {
-    name: 'Rechtsbijstandsverzekeraars',
+    name: 'Rechtsbijstands\u00ADverzekeraars',
     kind: 'insurance',
     description:
       'Is de schuldvraag onduidelijk of weigert de tegenpartij te betalen? Dan leveren wij uw rechtsbijstandsverzekeraar de foto’s en calculaties die nodig zijn om de schade te verhalen.',
     icon: 'file-text',
   },
   {
-    name: 'Ruitschadeverzekeraars',
+    name: 'Ruitschade\u00ADverzekeraars',
     kind: 'insurance',
     description:
       'Een ster of barst in de ruit handelen wij rechtstreeks af met uw verzekeraar. Een sterretje laten repareren valt bij veel verzekeraars buiten het eigen risico.',
@@ -87,7 +88,7 @@ export const partners = [
     icon: 'palette',
   },
   {
-    name: 'Onderdelenleveranciers',
+    name: 'Onderdelen\u00ADleveranciers',
     kind: 'network',
     description:
       'Dankzij vaste leveranciers hebben wij originele en gelijkwaardige onderdelen vaak dezelfde dag of de volgende ochtend binnen. Uw auto staat daardoor korter stil.',

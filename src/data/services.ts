@@ -17,7 +17,7 @@ export interface Service {
   readonly badge: string;
   readonly category: ServiceCategory;
   readonly icon: IconName;
-  /** One or two sentences under the page's h1. */
+  /** One or two sentences under the page's h1; also the page's meta description, so 120–160 characters. */
   readonly hero: string;
   /** The paragraph on the card and the detail page. */
   readonly description: string;
@@ -50,13 +50,13 @@ export const services = [
     badge: 'Motor Specialist',
     category: 'Motor',
     icon: 'wrench',
-    hero: 'Loopt uw motor onrustig, verbruikt hij olie of levert hij minder vermogen? Wij zoeken de oorzaak en herstellen de motor grondig, van distributieriem tot cilinderkop.',
+    hero: 'Loopt uw motor onrustig, verbruikt hij olie of levert hij minder vermogen? Wij vinden de oorzaak en herstellen uw motor, van distributieriem tot cilinderkop.',
     description:
       'Bij een motorrevisie halen wij de motor geheel of gedeeltelijk uit elkaar, meten de slijtage na en vervangen wat versleten is. Vooraf ontvangt u een offerte met de onderdelen en de werkuren, zodat u weet waar u aan toe bent. Daarna rijdt uw auto weer betrouwbaar en gaat de motor nog lang mee.',
     price: 'Vanaf €150',
     priceFrom: 150,
     duration: '2-5 dagen',
-    imageAlt: 'Illustratie van een geopende automotor op een motorbok in de werkplaats, met gereedschap en losse zuigers op de werkbank',
+    imageAlt: 'Illustratie van een geopende motorruimte met het motorblok, de accu en het reservoir voor koelvloeistof',
     services: [
       'Distributieriem of distributieketting vervangen, inclusief waterpomp',
       'Cilinderkop reviseren en koppakking vervangen',
@@ -97,7 +97,7 @@ export const services = [
     price: 'Vanaf €85',
     priceFrom: 85,
     duration: '1-2 dagen',
-    imageAlt: 'Illustratie van een monteur die een nieuwe remschijf en remklauw monteert aan een opgekrikte auto in de werkplaats',
+    imageAlt: 'Illustratie van een geperforeerde remschijf met een oranje remklauw in de wielkast',
     services: [
       'Remblokken voor en achter vervangen',
       'Remschijven opmeten en vervangen',
@@ -132,13 +132,13 @@ export const services = [
     badge: 'Onderhoud Specialist',
     category: 'Onderhoud',
     icon: 'droplets',
-    hero: 'Verse motorolie en een nieuw oliefilter, precies zoals de fabrikant voor uw motor voorschrijft. Terwijl de olie wordt ververst, voeren wij een gratis 21-puntencontrole uit.',
+    hero: 'Verse motorolie en een nieuw oliefilter volgens het voorschrift van uw fabrikant, binnen een uur klaar. Intussen voeren wij een gratis 21-puntencontrole uit.',
     description:
       'Motorolie verliest na verloop van tijd haar smerende werking, waardoor de motor sneller slijt. Wij verversen de olie volgens de norm van uw fabrikant en vervangen het oliefilter. Binnen een uur is alles klaar, inclusief de gratis 21-puntencontrole.',
     price: 'Vanaf €45',
     priceFrom: 45,
     duration: '30-60 min',
-    imageAlt: 'Illustratie van een auto op de brug in de werkplaats, waar een monteur de oude motorolie in een opvangbak laat weglopen',
+    imageAlt: 'Illustratie van oude motorolie die uit het carter in een opvangbak loopt, met een nieuw oliefilter en een fles verse olie ernaast',
     services: [
       'Motorolie aftappen en nieuwe olie bijvullen met de voorgeschreven viscositeit en norm',
       'Oliefilter vervangen, inclusief nieuwe afdichtring voor de aftapplug',
@@ -173,20 +173,20 @@ export const services = [
     badge: 'Transmissie Expert',
     category: 'Versnelling',
     icon: 'cog',
-    hero: 'Schakelt uw auto stroef, slipt de koppeling of schokt de automaat bij het optrekken? Wij onderhouden en herstellen handgeschakelde en automatische versnellingsbakken.',
+    hero: 'Schakelt uw auto stroef, slipt de koppeling of schokt de automaat bij het optrekken? Wij onderhouden en herstellen handgeschakelde en automatische bakken.',
     description:
       'Een versnellingsbak gaat lang mee als de olie op tijd wordt ververst en klachten vroeg worden aangepakt. Wij verversen de olie van handgeschakelde en automatische bakken, vervangen koppelingen en sporen schakelproblemen op met diagnoseapparatuur. Zo voorkomt u dat een kleine klacht uitgroeit tot een dure revisie.',
     price: 'Vanaf €120',
     priceFrom: 120,
     duration: '1-3 dagen',
-    imageAlt: 'Illustratie van een versnellingsbak en een koppelingsplaat op een werkbank in de werkplaats, naast een auto op de brug',
+    imageAlt: 'Illustratie van een koppelingsplaat, tandwielen, een lager en een as uit een versnellingsbak',
     services: [
       'Olie van handgeschakelde versnellingsbakken verversen',
       'Olie van automatische versnellingsbakken verversen, inclusief filter waar aanwezig',
       'Koppelingsplaat, drukgroep en druklager vervangen',
       'Tweemassavliegwiel controleren en vervangen',
       'Schakelkabels en schakelmechanisme afstellen',
-      'Storingen in automaten en dubbelekoppelingsbakken uitlezen en opnieuw inleren',
+      'Storingen in automaten en dubbele\u00ADkoppelingsbakken uitlezen en opnieuw inleren',
     ],
     benefits: [
       'Weer soepel schakelen en comfortabel optrekken',
@@ -220,13 +220,13 @@ export const services = [
     price: 'Vanaf €25',
     priceFrom: 25,
     duration: '30-90 min',
-    imageAlt: 'Illustratie van een monteur die een wiel op een balanceermachine zet in de werkplaats, met een rek vol banden op de achtergrond',
+    imageAlt: 'Illustratie van een wiel op een balanceermachine met een display',
     services: [
       'Zomer- en winterbanden wisselen',
       'Uw wielen opslaan in ons bandenhotel, schoon en op de juiste spanning',
       'Nieuwe banden leveren en monteren, ook vierseizoenenbanden',
       'Wielen balanceren tegen trillingen in het stuur',
-      'Bandenspanningssensoren (TPMS) controleren, vervangen en inleren',
+      'Bandenspannings\u00ADsensoren (TPMS) controleren, vervangen en inleren',
       'Lekke banden beoordelen en repareren als dat veilig kan',
     ],
     benefits: [
@@ -261,7 +261,7 @@ export const services = [
     price: 'Vanaf €65',
     priceFrom: 65,
     duration: '1-2 uur',
-    imageAlt: 'Illustratie van een monteur met een diagnosetablet dat met een kabel is aangesloten op de OBD-aansluiting onder het dashboard van een auto',
+    imageAlt: 'Illustratie van een dashboard met een brandend motorstoringslampje en een diagnosetablet dat op de auto is aangesloten',
     services: [
       'Foutcodes uitlezen van motor, versnellingsbak, ABS en airbags',
       'Waarschuwingslampjes op het dashboard verklaren en na herstel doven',

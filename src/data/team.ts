@@ -27,12 +27,12 @@ export const team = [
     image: 'owner-1',
   },
   {
-    name: 'Thomas de Vos',
+    name: 'Lotte de Vos',
     role: 'Eigenaar',
     experience: '15+',
     description:
-      'Thomas is de derde generatie De Vos en leidt de spuiterij en de onderhoudswerkplaats. Hij zorgt ervoor dat de lak precies op kleur is en dat uw auto op de afgesproken dag klaarstaat.',
-    initials: 'TV',
+      'Lotte is de derde generatie De Vos en leidt de spuiterij en de onderhoudswerkplaats. Zij zorgt ervoor dat de lak precies op kleur is en dat uw auto op de afgesproken dag klaarstaat.',
+    initials: 'LV',
     image: 'owner-2',
   },
   {

@@ -1,0 +1,187 @@
+/** About, partners and privacy: content, links and JSON-LD; and the privacy statement's promises held true. */
+import { expect, test } from '@playwright/test';
+import { business, yearsOfExperience } from '../src/data/business';
+import { partnerBenefits, partners } from '../src/data/partners';
+import { privacySections } from '../src/data/privacy';
+import { services } from '../src/data/services';
+import { team } from '../src/data/team';
+import { breadcrumbTrail, ldNode } from './support/json-ld';
+import { siteUrl } from './support/site';
+
+const abs = (path: string) => new URL(path, siteUrl).href;
+const tel = `tel:${business.phone.e164}`;
+
+test.describe('/about', () => {
+  test('introduces De Vos with the years, the team size and the customers', async ({ page }) => {
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Over De Vos');
+    await expect(page.getByText(`Familiebedrijf sinds ${business.foundedYear}`)).toBeVisible();
+    const figures = [
+      ['years', String(yearsOfExperience()), 'jaar ervaring'],
+      ['staff', String(business.figures.staff), 'teamleden'],
+      ['customers', business.figures.satisfiedCustomers, 'tevreden klanten'],
+    ] as const;
+    for (const [key, value, label] of figures) {
+      await expect(page.locator(`[data-figure="${key}"] dd`)).toHaveText(value);
+      await expect(page.locator(`[data-figure="${key}"] dt`)).toHaveText(label);
+    }
+    expect(business.figures.staff).toBe(13);
+    expect(business.figures.satisfiedCustomers).toBe('3000+');
+  });
+
+  test('shows two owners and the office manager, each with a portrait and an experience badge', async ({ page }) => {
+    await page.goto('/about');
+    const cards = page.locator('[data-team-member]');
+    await expect(cards).toHaveCount(3);
+    expect(team.map((m) => m.role)).toEqual(['Eigenaar', 'Eigenaar', 'Kantoormanager']);
+    expect(team.map((m) => m.experience)).toEqual(['20+', '15+', '10+']);
+    for (const [i, m] of team.entries()) {
+      const card = cards.nth(i);
+      await expect(card.getByRole('heading', { level: 3 })).toHaveText(m.name);
+      await expect(card.getByText(m.role, { exact: true })).toBeVisible();
+      await expect(card.getByText(`${m.experience} jaar ervaring`)).toBeVisible();
+      await expect(card).toContainText(m.description);
+      const img = card.getByRole('img', { name: new RegExp(m.name) });
+      await img.scrollIntoViewIfNeeded();
+      await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+      await expect(card.locator('source[type="image/avif"]')).toHaveCount(1);
+    }
+  });
+
+  test('closes with "Neem Contact Op" and "Bel Direct"', async ({ page }) => {
+    await page.goto('/about');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: 'Neem Contact Op' })).toHaveAttribute('href', '/contact');
+    await expect(main.getByRole('link', { name: 'Bel Direct' })).toHaveAttribute('href', tel);
+  });
+
+  test('JSON-LD: breadcrumb and the business', async ({ page }) => {
+    await page.goto('/about');
+    expect(await breadcrumbTrail(page)).toEqual([
+      ['Home', abs('/')],
+      ['Over ons', abs('/about')],
+    ]);
+    const shop = await ldNode(page, 'AutoBodyShop');
+    expect(shop['telephone']).toBe(business.phone.e164);
+    expect(shop['foundingDate']).toBe(String(business.foundedYear));
+  });
+});
+
+test.describe('/partners', () => {
+  test('shows six insurance partners and six network partners from the data', async ({ page }) => {
+    await page.goto('/partners');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Samenwerking Met De Beste');
+    const groups = [
+      ['Verzekeraars en leasebedrijven', 'insurance'],
+      ['Ons professionele netwerk', 'network'],
+    ] as const;
+    for (const [heading, kind] of groups) {
+      const expected = partners.filter((p) => p.kind === kind);
+      expect(expected).toHaveLength(6);
+      const region = page.getByRole('region', { name: heading, exact: true });
+      await expect(region.getByRole('heading', { level: 3 })).toHaveText(expected.map((p) => p.name));
+      for (const p of expected) await expect(region.getByText(p.description)).toBeVisible();
+    }
+  });
+
+  test('shows the four benefits and the call to action', async ({ page }) => {
+    await page.goto('/partners');
+    const benefits = page.getByRole('region', { name: 'Wat onze samenwerkingen u opleveren', exact: true });
+    await expect(benefits.getByRole('heading', { level: 3 })).toHaveText([
+      'Uitstekende Garanties',
+      'Snelle Afhandeling',
+      'Expertise',
+      'Betrouwbaarheid',
+    ]);
+    for (const b of partnerBenefits) await expect(benefits.getByText(b.text)).toBeVisible();
+    const cta = page.getByRole('region', { name: 'Schade? Wij regelen het met uw verzekeraar', exact: true });
+    await expect(cta.getByRole('link', { name: 'Schade melden' })).toHaveAttribute('href', '/contact');
+    await expect(cta.getByRole('link', { name: `Bel ${business.phone.display}` })).toHaveAttribute('href', tel);
+  });
+
+  test('JSON-LD: breadcrumb', async ({ page }) => {
+    await page.goto('/partners');
+    expect(await breadcrumbTrail(page)).toEqual([
+      ['Home', abs('/')],
+      ['Partners', abs('/partners')],
+    ]);
+  });
+});
+
+test.describe('/privacy', () => {
+  test('every part of the statement has a heading and an entry in the table of contents', async ({ page }) => {
+    await page.goto('/privacy');
+    // The h1 carries a soft hyphen, so it breaks cleanly on a 320 px screen.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy\u00ADverklaring');
+    const toc = page.getByRole('navigation', { name: 'Inhoud' });
+    for (const s of privacySections) {
+      await expect(page.locator(`#${s.id}`).getByRole('heading', { level: 2 })).toHaveText(s.heading);
+      await expect(toc.getByRole('link', { name: s.heading, exact: true })).toHaveAttribute('href', `#${s.id}`);
+    }
+    await toc.getByRole('link', { name: 'Uw rechten', exact: true }).click();
+    await expect(page).toHaveURL(/#rechten$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Uw rechten', exact: true })).toBeInViewport();
+  });
+
+  test('names the garage, the purposes, the form data, retention and the rights', async ({ page }) => {
+    await page.goto('/privacy');
+    const text = page.getByRole('article');
+    await expect(text).toContainText(business.legalName);
+    await expect(text).toContainText(business.kvk);
+    await expect(text).toContainText(business.address.street);
+    for (const commitment of ['uitdrukkelijke toestemming', 'technische en organisatorische maatregelen', 'uw rechten respecteren']) {
+      await expect(text).toContainText(commitment);
+    }
+    for (const purpose of ['Administratie', 'Communicatie over uw opdracht en uitnodigingen', 'Het uitvoeren of verstrekken van een opdracht']) {
+      await expect(text.getByRole('term').filter({ hasText: purpose })).toBeVisible();
+    }
+    const form = page.locator('#contactformulier');
+    for (const field of ['voor- en achternaam', 'e-mailadres', 'bericht', 'telefoonnummer', 'sessionStorage']) {
+      await expect(form).toContainText(field);
+    }
+    const retention = page.locator('#bewaartermijnen');
+    await expect(retention).toContainText('hooguit 2 jaar');
+    await expect(retention).toContainText('7 jaar');
+    const rights = page.locator('#rechten');
+    for (const right of ['Inzage', 'Correctie', 'Verwijdering', 'Beperking', 'Overdraagbaarheid', 'Bezwaar', 'Toestemming intrekken']) {
+      await expect(rights.getByRole('term').filter({ hasText: right })).toBeVisible();
+    }
+    const complaint = page.locator('#klacht');
+    const ap = complaint.getByRole('link', { name: /Autoriteit Persoonsgegevens/ });
+    await expect(ap).toHaveAttribute('href', /^https:\/\/www\.autoriteitpersoonsgegevens\.nl/);
+    await expect(ap).toHaveAttribute('target', '_blank');
+    const cookies = page.locator('#cookies');
+    await expect(cookies).toContainText('plaatst geen cookies');
+    await expect(cookies).toContainText('laadt niets van andere partijen');
+  });
+
+  test('ends with the contact block: phone, e-mail and visiting address', async ({ page }) => {
+    await page.goto('/privacy');
+    const block = page.getByRole('region', { name: 'Vragen over uw privacy?', exact: true });
+    await expect(block.getByRole('link', { name: business.phone.display })).toHaveAttribute('href', tel);
+    await expect(block.getByRole('link', { name: business.email })).toHaveAttribute('href', `mailto:${business.email}`);
+    const address = block.locator('address');
+    await expect(address).toContainText(business.address.street);
+    await expect(address).toContainText(`${business.address.postalCode} ${business.address.city}`);
+  });
+
+  test('JSON-LD: breadcrumb', async ({ page }) => {
+    await page.goto('/privacy');
+    expect(await breadcrumbTrail(page)).toEqual([
+      ['Home', abs('/')],
+      ['Privacyverklaring', abs('/privacy')],
+    ]);
+  });
+});
+
+test('what the privacy statement promises holds: no cookies and nothing stored while browsing', async ({ page, context }) => {
+  const service = services[0];
+  if (!service) throw new Error('no services');
+  for (const path of ['/', '/services', `/services/${service.id}`, '/about', '/partners', '/privacy']) {
+    await page.goto(path);
+    await page.getByRole('link', { name: 'Diensten' }).first().hover();
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => [document.cookie, localStorage.length, sessionStorage.length])).toEqual(['', 0, 0]);
+  }
+  expect(await context.cookies()).toEqual([]);
+});

@@ -1,0 +1,183 @@
+/** The services overview, the six service pages (one per entry in the data, nothing else) and an unknown service. */
+import { expect, test } from '@playwright/test';
+import { business } from '../src/data/business';
+import { services } from '../src/data/services';
+import { breadcrumbTrail, ldNode, type LdNode } from './support/json-ld';
+import { siteUrl, sitemapPaths } from './support/site';
+
+const abs = (path: string) => new URL(path, siteUrl).href;
+const promises = ['Vakkundige monteurs', 'Kwaliteitsonderdelen', 'Garantie werkzaamheden'];
+
+test.describe('/services', () => {
+  test('shows the six services as cards that lead to their pages', async ({ page }) => {
+    await page.goto('/services');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Onze Diensten');
+    const cards = page
+      .getByRole('region', { name: 'Alle diensten', exact: true })
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { level: 2 }) });
+    await expect(cards).toHaveCount(services.length);
+
+    for (const [i, s] of services.entries()) {
+      const card = cards.nth(i);
+      await expect(card.getByRole('heading', { level: 2 })).toHaveText(s.title);
+      await expect(card.getByRole('img', { name: s.imageAlt })).toBeVisible();
+      await expect(card.locator('source[type="image/avif"]')).toHaveCount(1);
+      await expect(card.getByText(`Categorie: ${s.category}`)).toHaveCount(1);
+      await expect(card).toContainText(s.description);
+      await expect(card).toContainText(s.price);
+      await expect(card).toContainText(s.duration);
+      for (const p of promises) await expect(card.getByRole('listitem').filter({ hasText: p })).toBeVisible();
+      const more = card.getByRole('link', { name: `Meer Informatie over ${s.title}` });
+      await expect(more).toHaveText(/^\s*Meer Informatie over .+ →\s*$/); // "over {title}" is for screen readers only
+      await expect(more.locator('.sr-only')).toHaveText(` over ${s.title}`);
+      await expect(more).toHaveAttribute('href', `/services/${s.id}`);
+    }
+  });
+
+  test('every card image is a real, loaded picture', async ({ page }) => {
+    await page.goto('/services');
+    for (const s of services) {
+      const img = page.getByRole('img', { name: s.imageAlt });
+      await img.scrollIntoViewIfNeeded();
+      await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+    }
+  });
+
+  test('the question block offers a call and an online appointment', async ({ page }) => {
+    await page.goto('/services');
+    const block = page.getByRole('region', { name: 'Vragen over onze diensten?', exact: true });
+    await expect(block.getByRole('link', { name: `Bel ${business.phone.display}` })).toHaveAttribute('href', `tel:${business.phone.e164}`);
+    await expect(block.getByRole('link', { name: 'Online Afspraak' })).toHaveAttribute('href', '/contact');
+  });
+
+  test('a card leads to its service page', async ({ page }) => {
+    const s = services[1];
+    if (!s) throw new Error('no services');
+    await page.goto('/services');
+    await page.getByRole('link', { name: `Meer Informatie over ${s.title}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/services/${s.id}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(s.title);
+  });
+
+  test('JSON-LD: breadcrumb and the list of services', async ({ page }) => {
+    await page.goto('/services');
+    expect(await breadcrumbTrail(page)).toEqual([
+      ['Home', abs('/')],
+      ['Diensten', abs('/services')],
+    ]);
+    const list = await ldNode<LdNode & { itemListElement: { position: number; name: string; url: string }[] }>(page, 'ItemList');
+    expect(list.itemListElement.map((i) => [i.position, i.name, i.url])).toEqual(
+      services.map((s, i) => [i + 1, s.title, abs(`/services/${s.id}`)]),
+    );
+  });
+});
+
+test('there is one page per service in the data, and no other', () => {
+  const pages = sitemapPaths().filter((p) => p.startsWith('/services/'));
+  expect(pages.sort()).toEqual(services.map((s) => `/services/${s.id}`).sort());
+});
+
+for (const s of services) {
+  test.describe(`/services/${s.id}`, () => {
+    test('shows breadcrumb, badge, title, price, duration and the ways to book', async ({ page }) => {
+      const response = await page.goto(`/services/${s.id}`);
+      expect(response?.status()).toBe(200);
+
+      const title = await page.title();
+      expect(title.startsWith(s.title)).toBe(true);
+      expect(title).toContain(`Utrecht – vanaf €${s.priceFrom}`);
+      expect(title.endsWith(`| ${business.name}`)).toBe(true);
+      expect(title.length).toBeLessThanOrEqual(60);
+      const description = (await page.locator('meta[name="description"]').getAttribute('content')) ?? '';
+      expect(description.length).toBeGreaterThanOrEqual(120);
+      expect(description.length).toBeLessThanOrEqual(160);
+
+      const crumbs = page.getByRole('navigation', { name: 'Kruimelpad' });
+      await expect(crumbs.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+      await expect(crumbs.getByRole('link', { name: 'Diensten' })).toHaveAttribute('href', '/services');
+      await expect(crumbs.locator('[aria-current="page"]')).toHaveText(s.title);
+
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(s.title);
+      await expect(page.getByText(s.badge, { exact: true })).toBeVisible();
+      await expect(page.getByText(s.hero)).toBeVisible();
+      await expect(page.locator('[data-fact="price"] dt')).toHaveText('Prijs');
+      await expect(page.locator('[data-fact="price"] dd')).toHaveText(s.price);
+      await expect(page.locator('[data-fact="duration"] dt')).toHaveText('Duur');
+      await expect(page.locator('[data-fact="duration"] dd')).toHaveText(s.duration);
+
+      const contact = `/contact?dienst=${s.id}`;
+      const main = page.getByRole('main');
+      const book = main.getByRole('link', { name: 'Afspraak Maken' });
+      await expect(book).toHaveCount(2); // hero and closing call to action
+      for (const link of await book.all()) await expect(link).toHaveAttribute('href', contact);
+      await expect(main.getByRole('link', { name: 'Offerte Aanvragen' })).toHaveAttribute('href', contact);
+    });
+
+    test('shows the description, six jobs, three features, five steps and a closing call to action', async ({ page }) => {
+      await page.goto(`/services/${s.id}`);
+      await expect(page.getByText(s.description)).toBeVisible();
+      await expect(page.getByRole('img', { name: s.imageAlt })).toBeVisible();
+      for (const b of s.benefits) await expect(page.getByText(b, { exact: true })).toBeVisible();
+
+      const jobs = page.getByRole('region', { name: 'Wat wij voor u doen', exact: true }).getByRole('listitem');
+      await expect(jobs).toHaveText([...s.services]);
+
+      const expertise = page.getByRole('region', { name: 'Waarom u hiervoor bij ons goed zit', exact: true });
+      await expect(expertise.getByRole('heading', { level: 3 })).toHaveText(s.features.map((f) => f.title));
+      for (const f of s.features) await expect(expertise.getByText(f.desc)).toBeVisible();
+
+      const steps = page.getByRole('region', { name: 'Zo werken wij', exact: true }).getByRole('listitem');
+      await expect(steps).toHaveCount(5);
+      await expect(steps.getByRole('heading', { level: 3 })).toHaveText(s.process.map((p) => p.title));
+      for (const p of s.process) await expect(page.getByText(p.text)).toBeVisible();
+
+      const others = page.getByRole('region', { name: 'Andere diensten', exact: true }).getByRole('link');
+      await expect(others).toHaveText(services.filter((o) => o.id !== s.id).map((o) => o.title));
+
+      const cta = page.getByRole('region', { name: 'Klaar om een afspraak te maken?', exact: true });
+      await expect(cta.getByRole('link', { name: `Bel ${business.phone.display}` })).toHaveAttribute('href', `tel:${business.phone.e164}`);
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+    });
+
+    test('JSON-LD: breadcrumb and a Service offered by the business from its starting price', async ({ page }) => {
+      await page.goto(`/services/${s.id}`);
+      expect(await breadcrumbTrail(page)).toEqual([
+        ['Home', abs('/')],
+        ['Diensten', abs('/services')],
+        [s.title, abs(`/services/${s.id}`)],
+      ]);
+      const shop = await ldNode(page, 'AutoBodyShop');
+      const service = await ldNode<LdNode & {
+        provider: { '@id': string };
+        offers: { '@type': string; priceCurrency: string; priceSpecification: { minPrice: number; priceCurrency: string } };
+      }>(page, 'Service');
+      expect(service['name']).toBe(s.title);
+      expect(service['description']).toBe(s.description);
+      expect(service['url']).toBe(abs(`/services/${s.id}`));
+      expect(service.provider['@id']).toBe(shop['@id']);
+      expect(service.offers['@type']).toBe('Offer');
+      expect(service.offers.priceCurrency).toBe('EUR');
+      expect(service.offers.priceSpecification).toMatchObject({ minPrice: s.priceFrom, priceCurrency: 'EUR' });
+    });
+  });
+}
+
+test('oil change: the free 21-point check and service within the hour', async ({ page }) => {
+  await page.goto('/services/oil-change');
+  const hero = page.getByRole('heading', { level: 1 }).locator('..');
+  await expect(hero).toContainText('gratis 21-puntencontrole');
+  await expect(hero).toContainText('binnen een uur klaar');
+  await expect(page.locator('[data-fact="duration"] dd')).toHaveText('30-60 min');
+  await expect(page.getByRole('heading', { name: 'Gratis 21-puntencontrole' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Klaar binnen het uur' })).toBeVisible();
+});
+
+test('an unknown service says "Service niet gevonden" and leads back to the overview', async ({ page }) => {
+  const response = await page.goto('/services/bestaat-niet');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Service niet gevonden');
+  await page.getByRole('link', { name: 'Terug naar Services' }).click();
+  await expect(page).toHaveURL(/\/services$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Onze Diensten');
+});

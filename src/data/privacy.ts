@@ -1,0 +1,255 @@
+/**
+ * The privacy statement (/privacy) under the AVG (GDPR). Facts come from business.ts; the text states what this
+ * site really does: no cookies, no analytics, nothing loaded from other parties, a form draft only in the
+ * visitor's own browser. Change `updated` whenever the text changes.
+ */
+import { business } from './business';
+
+export type Block =
+  | { readonly kind: 'p'; readonly text: string }
+  | { readonly kind: 'list'; readonly items: readonly string[] }
+  | { readonly kind: 'terms'; readonly items: readonly (readonly [term: string, text: string])[] }
+  | { readonly kind: 'link'; readonly href: string; readonly label: string };
+
+export interface PrivacySection {
+  readonly id: string;
+  readonly heading: string;
+  readonly blocks: readonly Block[];
+}
+
+/** ISO date of the last change to this text. */
+export const updated = '2026-11-22';
+
+const { address: a } = business;
+const postal = `${a.street}, ${a.postalCode} ${a.city}`;
+
+export const privacySections = [
+  {
+    id: 'wie-wij-zijn',
+    heading: 'Wie wij zijn',
+    blocks: [
+      {
+        kind: 'p',
+        text: `${business.legalName} is een bedrijf voor autoschadeherstel en onderhoud aan de ${a.street} in ${a.city}, ingeschreven bij de Kamer van Koophandel onder nummer ${business.kvk}. Wij zijn verantwoordelijk voor de verwerking van de persoonsgegevens die in deze verklaring staan beschreven.`,
+      },
+      {
+        kind: 'p',
+        text: 'Hieronder leest u welke gegevens wij verwerken, waarvoor, hoe lang wij ze bewaren en welke rechten u heeft volgens de Algemene verordening gegevensbescherming (AVG).',
+      },
+    ],
+  },
+  {
+    id: 'uitgangspunten',
+    heading: 'Onze uitgangspunten',
+    blocks: [
+      { kind: 'p', text: 'Wij gaan zorgvuldig om met uw persoonsgegevens. Dat betekent dat wij:' },
+      {
+        kind: 'list',
+        items: [
+          'uw gegevens alleen gebruiken voor het doel waarvoor u ze aan ons heeft gegeven;',
+          'niet meer gegevens vragen en verwerken dan voor dat doel nodig is;',
+          'uw uitdrukkelijke toestemming vragen als die nodig is;',
+          'passende technische en organisatorische maatregelen nemen om uw gegevens te beveiligen;',
+          'uw gegevens niet aan anderen geven, tenzij dat nodig is voor uw opdracht of de wet ons daartoe verplicht;',
+          'uw rechten respecteren en u helpen ze te gebruiken.',
+        ],
+      },
+    ],
+  },
+  {
+    id: 'doelen',
+    heading: 'Waarvoor wij uw gegevens gebruiken',
+    blocks: [
+      {
+        kind: 'terms',
+        items: [
+          [
+            'Het uitvoeren of verstrekken van een opdracht',
+            'Een afspraak plannen, uw auto herstellen of onderhouden, uw schade afhandelen met uw verzekeraar en u een offerte of factuur sturen. Ook als wij voor uw auto een opdracht geven aan een ander, zoals een berger of een schade-expert. Grondslag: de overeenkomst met u, of de stappen die u vóór een overeenkomst van ons vraagt (artikel 6 lid 1 onder b AVG).',
+          ],
+          [
+            'Communicatie over uw opdracht en uitnodigingen',
+            'Contact met u over uw vraag of opdracht, bijvoorbeeld om te laten weten dat uw auto klaarstaat. Wilt u dat, dan sturen wij u ook een uitnodiging voor de volgende onderhoudsbeurt of APK. Grondslag: de overeenkomst, en voor uitnodigingen uw toestemming (artikel 6 lid 1 onder a AVG).',
+          ],
+          [
+            'Administratie',
+            'Onze boekhouding en de gegevens die wij volgens de wet moeten bewaren, zoals facturen. Grondslag: een wettelijke verplichting (artikel 6 lid 1 onder c AVG).',
+          ],
+        ],
+      },
+    ],
+  },
+  {
+    id: 'gegevens',
+    heading: 'Welke gegevens wij verwerken',
+    blocks: [
+      {
+        kind: 'p',
+        text: 'Wij verwerken alleen gegevens die u zelf aan ons geeft: via het contactformulier, per telefoon, e-mail of WhatsApp, of aan de balie. Afhankelijk van uw vraag of opdracht zijn dat:',
+      },
+      {
+        kind: 'list',
+        items: [
+          'uw naam, e-mailadres en telefoonnummer;',
+          'uw adres en, als de factuur op naam van uw bedrijf staat, de bedrijfsgegevens;',
+          'het kenteken, het merk en type en de kilometerstand van uw auto;',
+          'gegevens over de schade, zoals foto’s, het schadeformulier, uw polis- of schadenummer en de gegevens van de tegenpartij;',
+          'de inhoud van uw berichten aan ons.',
+        ],
+      },
+      {
+        kind: 'p',
+        text: 'Wij vragen niet om bijzondere persoonsgegevens, zoals gegevens over uw gezondheid, en niet om uw burgerservicenummer. Wij vragen u die ook niet in een bericht aan ons te zetten.',
+      },
+    ],
+  },
+  {
+    id: 'contactformulier',
+    heading: 'Het contactformulier',
+    blocks: [
+      {
+        kind: 'p',
+        text: 'Met het contactformulier op deze website stuurt u ons uw voor- en achternaam, uw e-mailadres, uw bericht en, als u dat invult, uw telefoonnummer. Wij gebruiken die gegevens alleen om uw vraag te beantwoorden en, als u dat wilt, een afspraak of offerte voor u te maken.',
+      },
+      {
+        kind: 'p',
+        text: 'Uw bericht komt bij ons binnen per e-mail, of via een formulierdienst die wij daarvoor inschakelen. Zo’n dienst verwerkt uw gegevens alleen in onze opdracht, op basis van een verwerkersovereenkomst, en mag ze niet voor eigen doelen gebruiken.',
+      },
+      {
+        kind: 'p',
+        text: 'Terwijl u het formulier invult, bewaart uw browser een concept van wat u heeft getypt in de sessieopslag (sessionStorage) van uw eigen apparaat. Zo raakt u niets kwijt als u de pagina per ongeluk vernieuwt. Dat concept komt pas bij ons terecht als u het formulier verstuurt; uw browser wist het wanneer het bericht is verstuurd of wanneer u het tabblad sluit.',
+      },
+    ],
+  },
+  {
+    id: 'bewaartermijnen',
+    heading: 'Hoe lang wij uw gegevens bewaren',
+    blocks: [
+      { kind: 'p', text: 'Wij bewaren uw gegevens niet langer dan nodig is voor het doel waarvoor wij ze hebben gekregen:' },
+      {
+        kind: 'terms',
+        items: [
+          ['Berichten en vragen', 'Zolang nodig is om uw vraag af te handelen en daarna hooguit 2 jaar, zodat wij bij een vervolgvraag weten wat er eerder is besproken.'],
+          ['Opdrachten en facturen', 'Leidt uw vraag tot een opdracht, dan horen de gegevens daarover bij onze administratie. Die bewaren wij 7 jaar, zoals de fiscale bewaarplicht voorschrijft.'],
+          ['Uitnodigingen voor onderhoud en APK', 'Tot u laat weten dat u geen uitnodigingen meer wilt ontvangen.'],
+          ['Het concept van het formulier', 'Alleen in uw eigen browser, tot u het formulier verstuurt of het tabblad sluit.'],
+        ],
+      },
+    ],
+  },
+  {
+    id: 'delen',
+    heading: 'Met wie wij gegevens delen',
+    blocks: [
+      { kind: 'p', text: 'Wij verkopen uw gegevens nooit. Wij geven ze alleen aan anderen als dat nodig is voor uw opdracht of als de wet het ons verplicht:' },
+      {
+        kind: 'list',
+        items: [
+          'aan uw verzekeraar, leasemaatschappij of de schade-expert, als wij uw schade voor u afhandelen;',
+          'aan de RDW, als wij uw auto keuren voor de APK;',
+          'aan een berger of leverancier, alleen voor zover dat voor uw auto nodig is;',
+          'aan dienstverleners die ons helpen, zoals onze e-mail- en hostingprovider, de formulierdienst en onze boekhouder; wie in onze opdracht gegevens verwerkt, doet dat op basis van een verwerkersovereenkomst;',
+          'aan de Belastingdienst of een andere instantie, als de wet ons daartoe verplicht.',
+        ],
+      },
+      {
+        kind: 'p',
+        text: 'Verwerkt een dienstverlener gegevens buiten de Europese Economische Ruimte, dan gebeurt dat alleen met de waarborgen die de AVG daarvoor vraagt, zoals de standaardcontractbepalingen van de Europese Commissie.',
+      },
+    ],
+  },
+  {
+    id: 'cookies',
+    heading: 'Cookies en uw bezoek aan deze website',
+    blocks: [
+      {
+        kind: 'p',
+        text: 'Deze website plaatst geen cookies en gebruikt geen analyse- of advertentiediensten. Wij volgen uw bezoek niet en maken geen bezoekersprofielen. Daarom ziet u bij ons ook geen cookiemelding.',
+      },
+      {
+        kind: 'p',
+        text: 'De website laadt niets van andere partijen: lettertypen en afbeeldingen komen van onze eigen server, en er zijn geen ingesloten kaarten, video’s of knoppen van sociale media.',
+      },
+      {
+        kind: 'p',
+        text: 'Sommige links openen de dienst van een ander, zoals Google Maps voor de route of WhatsApp voor een chatbericht. Die dienst wordt pas geladen als u zelf op zo’n link klikt; vanaf dat moment geldt de privacyverklaring van die partij.',
+      },
+      {
+        kind: 'p',
+        text: 'Zoals bij elke website ontvangt de server die de pagina’s verstuurt technische gegevens van uw browser, zoals uw IP-adres en het tijdstip van uw bezoek. Die gegevens worden alleen gebruikt om de website veilig en bereikbaar te houden, niet om u te volgen.',
+      },
+    ],
+  },
+  {
+    id: 'beveiliging',
+    heading: 'Beveiliging',
+    blocks: [
+      {
+        kind: 'p',
+        text: 'Wij beschermen uw gegevens tegen verlies en onrechtmatig gebruik. Deze website werkt alleen via een beveiligde verbinding (https). Alleen medewerkers die uw gegevens voor hun werk nodig hebben, kunnen erbij, en onze systemen zijn beveiligd met persoonlijke wachtwoorden.',
+      },
+      {
+        kind: 'p',
+        text: 'Denkt u dat uw gegevens niet goed beveiligd zijn of worden misbruikt? Neem dan direct contact met ons op.',
+      },
+    ],
+  },
+  {
+    id: 'rechten',
+    heading: 'Uw rechten',
+    blocks: [
+      { kind: 'p', text: 'Over de gegevens die wij van u hebben, heeft u deze rechten:' },
+      {
+        kind: 'terms',
+        items: [
+          ['Inzage', 'U mag weten welke gegevens wij van u hebben en waarvoor wij ze gebruiken.'],
+          ['Correctie', 'Kloppen uw gegevens niet of niet meer, dan passen wij ze aan.'],
+          ['Verwijdering', 'U kunt ons vragen uw gegevens te wissen, behalve gegevens die wij wettelijk moeten bewaren.'],
+          ['Beperking', 'U kunt ons vragen uw gegevens tijdelijk niet te gebruiken, bijvoorbeeld zolang wij een correctie controleren.'],
+          ['Overdraagbaarheid', 'U kunt de gegevens die u ons heeft gegeven in een gangbaar digitaal formaat krijgen, voor uzelf of voor een ander bedrijf.'],
+          ['Bezwaar', 'U kunt bezwaar maken als wij uw gegevens gebruiken op grond van ons gerechtvaardigd belang.'],
+          ['Toestemming intrekken', 'Heeft u ons toestemming gegeven, bijvoorbeeld voor uitnodigingen, dan kunt u die altijd intrekken.'],
+        ],
+      },
+    ],
+  },
+  {
+    id: 'verzoek',
+    heading: 'Zo gebruikt u uw rechten',
+    blocks: [
+      {
+        kind: 'p',
+        text: `Stuur uw verzoek per e-mail naar ${business.email}, bel ons op ${business.phone.display} of schrijf ons een brief: ${business.legalName}, ${postal}. Een verzoek is gratis.`,
+      },
+      {
+        kind: 'p',
+        text: 'Om te voorkomen dat wij gegevens aan de verkeerde persoon geven, kunnen wij u vragen wie u bent, bijvoorbeeld met een vraag over uw afspraak of factuur. Stuur ons geen kopie van uw identiteitsbewijs, tenzij wij daar uitdrukkelijk om vragen.',
+      },
+      {
+        kind: 'p',
+        text: 'Wij reageren binnen een maand op uw verzoek. Is een verzoek ingewikkeld, dan kunnen wij die termijn met twee maanden verlengen; dat laten wij u dan binnen de eerste maand weten.',
+      },
+    ],
+  },
+  {
+    id: 'klacht',
+    heading: 'Een klacht indienen',
+    blocks: [
+      {
+        kind: 'p',
+        text: 'Bent u niet tevreden over hoe wij met uw gegevens omgaan? Laat het ons dan eerst weten, dan zoeken wij samen naar een oplossing. U heeft daarnaast altijd het recht een klacht in te dienen bij de Autoriteit Persoonsgegevens, de toezichthouder op de privacywetgeving in Nederland.',
+      },
+      { kind: 'link', href: 'https://www.autoriteitpersoonsgegevens.nl', label: 'Website van de Autoriteit Persoonsgegevens' },
+    ],
+  },
+  {
+    id: 'wijzigingen',
+    heading: 'Wijzigingen',
+    blocks: [
+      {
+        kind: 'p',
+        text: 'Wij passen deze verklaring aan als onze werkwijze of de wet verandert. De datum bovenaan deze pagina toont de laatste wijziging.',
+      },
+    ],
+  },
+] as const satisfies readonly PrivacySection[];
