@@ -4,6 +4,7 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { interactionDirective } from './src/lib/interaction-integration.ts';
+import { narrowCsp } from './src/lib/csp-integration.ts';
 
 // The site URL comes from the business facts; SITE_URL overrides it (e.g. for a staging host).
 const { business } = await import('./src/data/business.ts');
@@ -21,6 +22,7 @@ export default defineConfig({
   integrations: [
     react(),
     interactionDirective(),
+    narrowCsp(),
     sitemap({ filter: (page) => !/\/404(-service)?\/?$/.test(page) }),
   ],
   vite: { plugins: [tailwindcss()] },

@@ -1,16 +1,9 @@
 /** The site's navigation, derived once: header, mobile menu and footer read these lists. */
 import { services, truncate } from './services';
 
-export type NavKey = 'home' | 'about' | 'services' | 'contact';
+import type { NavKey } from './main-nav';
 
-export interface NavItem { key: NavKey; label: string; href: string }
-
-export const mainNav: NavItem[] = [
-  { key: 'home', label: 'Home', href: '/' },
-  { key: 'about', label: 'Over ons', href: '/about' },
-  { key: 'services', label: 'Diensten', href: '/services' },
-  { key: 'contact', label: 'Contact', href: '/contact' },
-];
+export { mainNav, type NavItem, type NavKey } from './main-nav';
 
 export const footerNav = [
   { label: 'Home', href: '/' },

@@ -4,27 +4,29 @@
  * (the dropdown opens on :hover and :focus-within, the mobile menu on :target); the island
  * hydrates on the first interaction with the header (see src/lib/interaction-directive.ts).
  */
-import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { ArrowRight, ChevronDown, Menu, X } from 'lucide-react';
-import type { NavItem, NavKey, ServiceLink } from '../../data/navigation';
+import { mainNav as items, type NavKey } from '../../data/main-nav';
 
 interface Props {
-  items: NavItem[];
-  services: ServiceLink[];
   active: NavKey | null;
   leaseCarSite: string;
+  /** The dropdown's list of services, as static HTML from Header.astro (an Astro slot: no data in the island's props). */
+  serviceMenu?: ReactNode;
+  /** The same services for the mobile panel. */
+  mobileServices?: ReactNode;
 }
 
 const cx = (...parts: (string | false | null | undefined)[]) => parts.filter(Boolean).join(' ');
 
-export default function SiteNav({ items, services, active, leaseCarSite }: Props) {
+export default function SiteNav({ active, leaseCarSite, serviceMenu, mobileServices }: Props) {
   const [hydrated, setHydrated] = useState(false);
   const [dropdownOpen, setDropdownOpen] = useState(false);
   const [mobileOpen, setMobileOpen] = useState(false);
   const pointerType = useRef<string>('');
   const triggerRef = useRef<HTMLAnchorElement>(null);
   const wrapperRef = useRef<HTMLLIElement>(null);
-  const dropdownRef = useRef<HTMLUListElement>(null);
+  const dropdownRef = useRef<HTMLDivElement>(null);
   const mobileButtonRef = useRef<HTMLAnchorElement>(null);
   const dropdownId = 'diensten-menu';
 
@@ -135,32 +137,13 @@ export default function SiteNav({ items, services, active, leaseCarSite }: Props
                     'transition-opacity duration-150',
                   )}
                 >
-                  <ul
+                  <div
                     id={dropdownId}
                     ref={dropdownRef}
-                    className="rounded-card border border-line bg-white p-2 shadow-lift"
+                    onClick={(e) => (e.target as Element).closest('a') && setDropdownOpen(false)}
                   >
-                    {services.map((s) => (
-                      <li key={s.id}>
-                        <a
-                          href={s.href}
-                          className="block rounded-lg px-3 py-2 hover:bg-brand-50 focus-visible:bg-brand-50"
-                          onClick={() => setDropdownOpen(false)}
-                        >
-                          <span className="block font-semibold text-ink">{s.title}</span>
-                          <span className="block text-sm text-muted">{s.subtitle}</span>
-                        </a>
-                      </li>
-                    ))}
-                    <li className="mt-1 border-t border-line pt-1">
-                      <a
-                        href="/services"
-                        className="flex items-center gap-1 rounded-lg px-3 py-2 font-semibold text-brand-700 hover:bg-brand-50"
-                      >
-                        Bekijk alle diensten <span aria-hidden="true">→</span>
-                      </a>
-                    </li>
-                  </ul>
+                    {serviceMenu}
+                  </div>
                 </div>
               </li>
             ) : (
@@ -229,17 +212,7 @@ export default function SiteNav({ items, services, active, leaseCarSite }: Props
                 >
                   {item.label}
                 </a>
-                {item.key === 'services' && (
-                  <ul className="mb-2 ml-3 grid gap-0.5 border-l-2 border-brand-100 pl-3">
-                    {services.map((s) => (
-                      <li key={s.id}>
-                        <a href={s.href} className="block rounded-lg px-3 py-2 text-ink hover:bg-brand-50">
-                          {s.title}
-                        </a>
-                      </li>
-                    ))}
-                  </ul>
-                )}
+                {item.key === 'services' && mobileServices}
               </li>
             ))}
           </ul>
