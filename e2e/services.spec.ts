@@ -106,7 +106,7 @@ for (const s of services) {
       await expect(page.locator('[data-fact="duration"] dt')).toHaveText('Duur');
       await expect(page.locator('[data-fact="duration"] dd')).toHaveText(s.duration);
 
-      const contact = `/contact?dienst=${s.id}`;
+      const contact = `/contact?dienst=${s.id}#formulier`;
       const main = page.getByRole('main');
       const book = main.getByRole('link', { name: 'Afspraak Maken' });
       await expect(book).toHaveCount(2); // hero and closing call to action
@@ -180,4 +180,13 @@ test('an unknown service says "Service niet gevonden" and leads back to the over
   await page.getByRole('link', { name: 'Terug naar Services' }).click();
   await expect(page).toHaveURL(/\/services$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Onze Diensten');
+});
+
+test('"Offerte Aanvragen" lands on the contact form with the service already named in the message', async ({ page }) => {
+  const s = services[1];
+  if (!s) throw new Error('no services');
+  await page.goto(`/services/${s.id}`);
+  await page.getByRole('main').getByRole('link', { name: 'Offerte Aanvragen' }).click();
+  await expect(page).toHaveURL(new RegExp(`/contact\\?dienst=${s.id}#formulier$`));
+  await expect(page.getByRole('textbox', { name: /Uw bericht/ })).toHaveValue(new RegExp(s.title));
 });
