@@ -54,7 +54,7 @@ const startChrome = async () => {
 };
 
 const withTimeout = (promise, ms, what) =>
-  Promise.race([promise, new Promise((_, reject) => setTimeout(() => reject(new Error(`${what}: langer dan ${ms / 1000} s`)), ms))]);
+  Promise.race([promise, new Promise((_, reject) => setTimeout(() => reject(new Error(`${what}: longer than ${ms / 1000} s`)), ms))]);
 
 const runOnce = async (url) => {
   const chrome = await startChrome();
@@ -98,7 +98,7 @@ for (const route of routes) {
 server.close();
 
 const worst = {
-  route: 'slechtste',
+  route: 'worst',
   scores: Object.fromEntries(categories.map((c) => [c, Math.min(...rows.map((r) => r.scores[c]))])),
   lcp: Math.max(...rows.map((r) => r.lcp)), fcp: Math.max(...rows.map((r) => r.fcp)), tbt: Math.max(...rows.map((r) => r.tbt)), cls: Math.max(...rows.map((r) => r.cls)),
   bytes: Object.fromEntries(['html', 'css', 'jsBeforeInteraction', 'jsTotal'].map((k) => [k, Math.max(...rows.map((r) => r.bytes[k]))])),
@@ -107,7 +107,7 @@ const worst = {
 const kb = (n) => (n / 1000).toFixed(1);
 const line = (r) => `| ${r.route} | ${categories.map((c) => r.scores[c]).join(' | ')} | ${Math.round(r.lcp)} | ${Math.round(r.fcp)} | ${Math.round(r.tbt)} | ${r.cls.toFixed(3)} | ${kb(r.bytes.html)} | ${kb(r.bytes.css)} | ${kb(r.bytes.jsBeforeInteraction)} | ${kb(r.bytes.jsTotal)} |`;
 const table = [
-  '| route | perf | a11y | best pr. | SEO | LCP ms | FCP ms | TBT ms | CLS | HTML KB | CSS KB | JS vóór interactie KB | JS totaal KB |',
+  '| route | perf | a11y | best pr. | SEO | LCP ms | FCP ms | TBT ms | CLS | HTML KB | CSS KB | JS before interaction KB | JS total KB |',
   '|---|---|---|---|---|---|---|---|---|---|---|---|---|',
   ...rows.map(line),
   line(worst),
