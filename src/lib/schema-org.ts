@@ -44,6 +44,11 @@ export const businessNode = (site: URL | string): WithContext<AutoBodyShop> => (
 
 export interface Crumb { name: string; path: string }
 
+/** A page's trail from Home, for the visible breadcrumb (PageHero) and the BreadcrumbList (PageLayout). */
+export const trail = (...steps: Crumb[]): Crumb[] => [{ name: 'Home', path: '/' }, ...steps];
+/** The services overview, the middle step of every service and landing page. */
+export const servicesCrumb: Crumb = { name: 'Diensten', path: '/services' };
+
 export const breadcrumbNode = (crumbs: Crumb[], site: URL | string): WithContext<BreadcrumbList> => ({
   '@context': 'https://schema.org',
   '@type': 'BreadcrumbList',
