@@ -106,12 +106,13 @@ test.describe('floating contact buttons', () => {
       await page.goto('/about');
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       const bar = await page.getByRole('complementary', { name: 'Snel contact' }).boundingBox();
+      if (!bar) throw new Error('the contact bar is not on the page');
       const links = page.getByRole('contentinfo').getByRole('link');
       const count = await links.count();
       expect(count).toBeGreaterThan(5);
       for (let i = 0; i < count; i++) {
         const box = await links.nth(i).boundingBox();
-        if (!box || !bar) continue;
+        if (!box) throw new Error(`footer link ${i} is not rendered`);
         const overlaps = box.y < bar.y + bar.height && box.y + box.height > bar.y;
         expect(overlaps, `footer link ${i} lies under the buttons`).toBe(false);
       }
