@@ -1,5 +1,6 @@
 /**
- * The contact form's rules, apart from React: the fields, validation (Dutch messages), the draft that survives
+ * The contact form's rules, apart from React: the fields, validation (messages in the page's language, passed in
+ * as ContactWords from contact-form.nl.ts or contact-form.en.ts), the draft that survives
  * a reload (sessionStorage, until the message is delivered), the ?dienst= prefill and the mailto: fallback.
  * Nothing here writes to the console: the values are personal data.
  */
@@ -18,7 +19,24 @@ export const honeypotName = '_gotcha';
 /** Loose enough for the browser's own check without JavaScript; `phoneLooksValid` is the real rule. */
 export const phonePattern = String.raw`\+?[0-9 \-\.\(\)\/]{9,25}`;
 
-const number = (n: number) => n.toLocaleString('nl-NL');
+/** Every word the form's rules produce, per language: src/lib/contact-form.nl.ts and contact-form.en.ts. */
+export interface ContactWords {
+  /** For number formatting: 'nl-NL', 'en-GB'. */
+  locale: string;
+  required: Record<FieldName, string>;
+  tooLong: (field: 'firstName' | 'lastName', max: number) => string;
+  emailInvalid: string;
+  phoneInvalid: string;
+  messageTooLong: (length: string, max: string, over: string) => string;
+  counter: (length: string, max: string) => string;
+  mail: {
+    subject: (firstName: string, lastName: string) => string;
+    labels: Record<FieldName, string>;
+    noPhone: string;
+  };
+}
+
+const number = (n: number, w: ContactWords) => n.toLocaleString(w.locale);
 
 /** A Dutch number (10 digits starting with 0) or an international one (+ or 00, 8 to 15 digits). */
 export const phoneLooksValid = (raw: string): boolean => {
@@ -29,25 +47,21 @@ export const phoneLooksValid = (raw: string): boolean => {
 export const emailLooksValid = (email: string): boolean => /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/u.test(email);
 
 /** One field's error for an already trimmed value, or undefined. Any Unicode is fine in names and the message. */
-export const fieldError = (name: FieldName, value: string): string | undefined => {
+export const fieldError = (name: FieldName, value: string, w: ContactWords): string | undefined => {
   switch (name) {
     case 'firstName':
-      if (!value) return 'Vul uw voornaam in.';
-      return value.length > nameMaxLength ? `Uw voornaam mag hoogstens ${nameMaxLength} tekens lang zijn.` : undefined;
     case 'lastName':
-      if (!value) return 'Vul uw achternaam in.';
-      return value.length > nameMaxLength ? `Uw achternaam mag hoogstens ${nameMaxLength} tekens lang zijn.` : undefined;
+      if (!value) return w.required[name];
+      return value.length > nameMaxLength ? w.tooLong(name, nameMaxLength) : undefined;
     case 'email':
-      if (!value) return 'Vul uw e-mailadres in, dan kunnen wij u antwoorden.';
-      return emailLooksValid(value) ? undefined : 'Dit e-mailadres klopt niet. Controleer het, bijvoorbeeld naam@voorbeeld.nl.';
+      if (!value) return w.required.email;
+      return emailLooksValid(value) ? undefined : w.emailInvalid;
     case 'phone':
-      return !value || phoneLooksValid(value)
-        ? undefined
-        : 'Dit telefoonnummer klopt niet. Gebruik bijvoorbeeld 06 12345678 of +31 6 12345678, of laat het veld leeg.';
+      return !value || phoneLooksValid(value) ? undefined : w.phoneInvalid;
     case 'message':
-      if (!value) return 'Schrijf kort waarmee wij u kunnen helpen.';
+      if (!value) return w.required.message;
       return value.length > messageMaxLength
-        ? `Uw bericht is ${number(value.length)} tekens lang; het maximum is ${number(messageMaxLength)}. Maak het ${number(value.length - messageMaxLength)} tekens korter.`
+        ? w.messageTooLong(number(value.length, w), number(messageMaxLength, w), number(value.length - messageMaxLength, w))
         : undefined;
   }
 };
@@ -55,18 +69,18 @@ export const fieldError = (name: FieldName, value: string): string | undefined =
 export const trimValues = (values: ContactValues): ContactValues =>
   Object.fromEntries(fieldNames.map((n) => [n, values[n].trim()])) as ContactValues;
 
-export const validate = (values: ContactValues): FieldErrors => {
+export const validate = (values: ContactValues, w: ContactWords): FieldErrors => {
   const errors: FieldErrors = {};
   for (const name of fieldNames) {
-    const error = fieldError(name, values[name]);
+    const error = fieldError(name, values[name], w);
     if (error) errors[name] = error;
   }
   return errors;
 };
 
 /** The counter under the message box: empty until the message nears the limit. */
-export const messageCounter = (length: number): string =>
-  length < messageCounterFrom ? '' : `${number(length)} / ${number(messageMaxLength)} tekens`;
+export const messageCounter = (length: number, w: ContactWords): string =>
+  length < messageCounterFrom ? '' : w.counter(number(length, w), number(messageMaxLength, w));
 
 // ---- the form in the page ----
 
@@ -137,15 +151,16 @@ export const keepDraft = (form: HTMLFormElement, serviceTitles: Record<string, s
 // ---- without a form backend ----
 
 /** A mailto: to the garage with a subject and every field, URL-encoded (RFC 6068: %20 and CRLF). */
-export const mailtoHref = (to: string, values: ContactValues): string => {
-  const subject = `Bericht via de website van ${values.firstName} ${values.lastName}`;
+export const mailtoHref = (to: string, values: ContactValues, w: ContactWords): string => {
+  const { labels } = w.mail;
+  const subject = w.mail.subject(values.firstName, values.lastName);
   const body = [
-    `Voornaam: ${values.firstName}`,
-    `Achternaam: ${values.lastName}`,
-    `E-mail: ${values.email}`,
-    `Telefoon: ${values.phone || 'niet opgegeven'}`,
+    `${labels.firstName}: ${values.firstName}`,
+    `${labels.lastName}: ${values.lastName}`,
+    `${labels.email}: ${values.email}`,
+    `${labels.phone}: ${values.phone || w.mail.noPhone}`,
     '',
-    'Bericht:',
+    `${labels.message}:`,
     values.message.replace(/\r?\n/g, '\r\n'),
   ].join('\r\n');
   return `mailto:${to}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;

@@ -6,6 +6,8 @@ import { honeypotName, type FieldName } from '../../lib/contact-form';
 interface Props {
   name: FieldName;
   label: string;
+  /** "(optioneel)" / "(optional)", after the label of a field that is not required. */
+  optionalText: string;
   required?: boolean;
   error?: string | undefined;
   type?: HTMLInputTypeAttribute;
@@ -23,7 +25,7 @@ export const fieldId = (name: FieldName) => `contact-${name}`;
 
 const control = 'mt-2 block w-full rounded-xl border border-muted bg-white px-4 py-3 text-ink aria-invalid:border-red-700';
 
-export default function ContactField({ name, label, required = false, error, type = 'text', autoComplete, pattern, rows, readOnly, note, className }: Props) {
+export default function ContactField({ name, label, optionalText, required = false, error, type = 'text', autoComplete, pattern, rows, readOnly, note, className }: Props) {
   const id = fieldId(name);
   const errorId = `${id}-fout`;
   const noteId = `${id}-notitie`;
@@ -44,7 +46,7 @@ export default function ContactField({ name, label, required = false, error, typ
         {required ? (
           <span aria-hidden="true" className="text-red-700"> *</span>
         ) : (
-          <span className="font-normal text-muted"> (optioneel)</span>
+          <span className="font-normal text-muted"> {optionalText}</span>
         )}
       </label>
       {rows ? (
@@ -70,9 +72,9 @@ export default function ContactField({ name, label, required = false, error, typ
 }
 
 /** The field only bots fill in: hidden from sight, from the keyboard and from screen readers. */
-export const Honeypot = () => (
+export const Honeypot = ({ label }: { label: string }) => (
   <div aria-hidden="true" className="sr-only">
-    <label htmlFor="contact-website">Laat dit veld leeg</label>
+    <label htmlFor="contact-website">{label}</label>
     <input id="contact-website" name={honeypotName} type="text" tabIndex={-1} autoComplete="off" />
   </div>
 );

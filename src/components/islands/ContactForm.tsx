@@ -14,6 +14,7 @@ import {
   type ContactValues, type FieldErrors, type FieldName,
 } from '../../lib/contact-form';
 import { postJson } from '../../lib/http';
+import type { ContactUi } from './contact-ui';
 import ContactField, { Honeypot } from './ContactField';
 import { failureToast, mailToast, thanksToast } from './ContactToastMessages';
 import ContactToaster, { type ToastMessage } from './ContactToaster';
@@ -29,9 +30,15 @@ interface Props {
   labelledBy: string;
 }
 
+/** The view: every word comes in as `t`. Pages use the entries ContactForm.nl.tsx and ContactForm.en.tsx. */
+export interface ContactFormProps extends Props {
+  t: ContactUi;
+}
+
 const isFieldName = (name: string): name is FieldName => (fieldNames as readonly string[]).includes(name);
 
-export default function ContactForm({ endpoint, email, phone, whatsappHref, responseHours, labelledBy }: Props) {
+export default function ContactForm({ t, endpoint, email, phone, whatsappHref, responseHours, labelledBy }: ContactFormProps) {
+  const w = t.words;
   const formRef = useRef<HTMLFormElement>(null);
   const toastCount = useRef(0);
   const [live, setLive] = useState(false);
@@ -69,9 +76,9 @@ export default function ContactForm({ endpoint, email, phone, whatsappHref, resp
     try {
       await postJson(url, values);
       finish(form);
-      showToast(thanksToast(values.firstName, responseHours));
+      showToast(thanksToast(t.toast, values.firstName, responseHours));
     } catch (error) {
-      showToast(failureToast(error, reach, () => formRef.current?.requestSubmit()));
+      showToast(failureToast(t.toast, error, reach, () => formRef.current?.requestSubmit()));
     } finally {
       setSending(false);
     }
@@ -82,7 +89,7 @@ export default function ContactForm({ endpoint, email, phone, whatsappHref, resp
     if (sending) return;
     const form = event.currentTarget;
     const values = trimValues(readValues(form));
-    const found = validate(values);
+    const found = validate(values, w);
     flushSync(() => {
       setSubmitted(true);
       setErrors(found);
@@ -92,17 +99,17 @@ export default function ContactForm({ endpoint, email, phone, whatsappHref, resp
     if (honeypotFilled(form)) {
       // A bot: pretend all went well and send nothing.
       finish(form);
-      return showToast(thanksToast(values.firstName, responseHours));
+      return showToast(thanksToast(t.toast, values.firstName, responseHours));
     }
     if (!endpoint) {
-      const href = mailtoHref(email, values);
+      const href = mailtoHref(email, values, w);
       window.location.href = href;
-      return showToast(mailToast(href, reach));
+      return showToast(mailToast(t.toast, href, reach));
     }
     await send(form, endpoint, values);
   };
 
-  // A submit that met the browser's own validation before the island was live: show the Dutch errors instead.
+  // A submit that met the browser's own validation before the island was live: show our own errors instead.
   const onInvalid = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = formRef.current;
@@ -117,7 +124,7 @@ export default function ContactForm({ endpoint, email, phone, whatsappHref, resp
     setMessageLength(values.message.trim().length);
     const name = (event.target as HTMLInputElement).name;
     if (!submitted || !isFieldName(name)) return;
-    const error = fieldError(name, values[name].trim());
+    const error = fieldError(name, values[name].trim(), w);
     setErrors((previous) => {
       const next = { ...previous };
       if (error) next[name] = error;
@@ -126,7 +133,8 @@ export default function ContactForm({ endpoint, email, phone, whatsappHref, resp
     });
   };
 
-  const counter = messageCounter(messageLength);
+  const counter = messageCounter(messageLength, w);
+  const field = (name: FieldName) => ({ name, label: t.labels[name], optionalText: t.optional, error: errors[name], readOnly: sending });
   return (
     <>
       <form
@@ -142,20 +150,17 @@ export default function ContactForm({ endpoint, email, phone, whatsappHref, resp
         className="grid gap-6 sm:grid-cols-2"
       >
         <p className="text-muted sm:col-span-2">
-          Velden met een <span aria-hidden="true" className="font-bold text-red-700">*</span>
-          <span className="sr-only">sterretje</span> zijn verplicht.
+          {t.requiredNote.before} <span aria-hidden="true" className="font-bold text-red-700">*</span>
+          <span className="sr-only">{t.requiredNote.asterisk}</span> {t.requiredNote.after}
         </p>
-        <ContactField name="firstName" label="Voornaam" required autoComplete="given-name" error={errors.firstName} readOnly={sending} />
-        <ContactField name="lastName" label="Achternaam" required autoComplete="family-name" error={errors.lastName} readOnly={sending} />
-        <ContactField name="email" label="E-mailadres" type="email" required autoComplete="email" error={errors.email} readOnly={sending} />
-        <ContactField name="phone" label="Telefoonnummer" type="tel" autoComplete="tel" pattern={phonePattern} error={errors.phone} readOnly={sending} />
+        <ContactField {...field('firstName')} required autoComplete="given-name" />
+        <ContactField {...field('lastName')} required autoComplete="family-name" />
+        <ContactField {...field('email')} type="email" required autoComplete="email" />
+        <ContactField {...field('phone')} type="tel" autoComplete="tel" pattern={phonePattern} />
         <ContactField
-          name="message"
-          label="Uw bericht"
+          {...field('message')}
           rows={6}
           required
-          error={errors.message}
-          readOnly={sending}
           className="sm:col-span-2"
           note={
             counter && (
@@ -163,7 +168,7 @@ export default function ContactForm({ endpoint, email, phone, whatsappHref, resp
             )
           }
         />
-        <Honeypot />
+        <Honeypot label={t.honeypot} />
         <div className="sm:col-span-2">
           <button
             type="submit"
@@ -172,12 +177,12 @@ export default function ContactForm({ endpoint, email, phone, whatsappHref, resp
             className="inline-flex min-h-13 w-full items-center justify-center gap-2 rounded-button bg-accent-400 px-5 py-3 text-lg font-bold text-brand-950 shadow-card transition-colors hover:bg-accent-300 focus-visible:outline-offset-4 sm:w-auto"
           >
             <Send aria-hidden="true" className="size-5" />
-            {sending ? 'Versturen…' : 'Verstuur bericht'}
+            {sending ? t.sending : t.send}
           </button>
         </div>
       </form>
       {/* Client-only: the toaster is of no use before the island is live, and its server HTML would carry an inline style the CSP refuses. */}
-      {live && <ContactToaster toast={toast} open={toastOpen} onOpenChange={setToastOpen} />}
+      {live && <ContactToaster words={t.toaster} toast={toast} open={toastOpen} onOpenChange={setToastOpen} />}
     </>
   );
 }

@@ -1,5 +1,6 @@
 /** What the contact form's toasts say: thanks, the mailto: fallback, and a failure with what to do next. */
 import { HttpError } from '../../lib/http';
+import type { ContactUi } from './contact-ui';
 import type { ToastMessage } from './ContactToaster';
 
 export interface Reach {
@@ -7,6 +8,7 @@ export interface Reach {
   whatsappHref: string;
 }
 type Message = Omit<ToastMessage, 'id'>;
+type Words = ContactUi['toast'];
 
 const shorten = (text: string, max = 160) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
@@ -18,42 +20,39 @@ const Phone = ({ phone }: Pick<Reach, 'phone'>) => (
 );
 
 /** The visitor's name is shown as text only (React escapes it). */
-export const thanksToast = (firstName: string, responseHours: number): Message => ({
+export const thanksToast = (t: Words, firstName: string, responseHours: number): Message => ({
   kind: 'success',
-  title: 'Bedankt!',
-  description: `Wij hebben uw bericht ontvangen, ${firstName}. Wij nemen binnen ${responseHours} uur contact met u op.`,
+  title: t.thanksTitle,
+  description: t.thanks(firstName, responseHours),
 });
 
-export const mailToast = (href: string, { phone }: Reach): Message => ({
+export const mailToast = (t: Words, href: string, { phone }: Reach): Message => ({
   kind: 'info',
-  title: 'Uw e-mailprogramma wordt geopend',
+  title: t.mailTitle,
   description: (
     <>
-      Uw bericht staat klaar in een nieuwe e-mail aan ons: klik daar op Verzenden. Opent er niets?{' '}
+      {t.mail}{' '}
       <a href={href} className={link}>
-        Open de e-mail opnieuw
-      </a> of bel ons op <Phone phone={phone} />.
+        {t.mailReopen}
+      </a> {t.orCall} <Phone phone={phone} />.
     </>
   ),
 });
 
 /** A failure stays until it is closed: it says what happened and what the visitor can do now. */
-export const failureToast = (error: unknown, { phone, whatsappHref }: Reach, retry: () => void): Message => ({
+export const failureToast = (t: Words, error: unknown, { phone, whatsappHref }: Reach, retry: () => void): Message => ({
   kind: 'error',
-  title: 'Uw bericht is niet verstuurd',
+  title: t.failureTitle,
   persistent: true,
   description: (
     <>
-      {error instanceof HttpError
-        ? `Onze server gaf een foutmelding (${shorten(error.message)}).`
-        : 'Er kon geen verbinding worden gemaakt met onze server.'}{' '}
-      Alles wat u heeft ingevuld staat nog in het formulier. Probeer het zo nog eens, of bel ons op <Phone phone={phone} /> of
-      stuur een{' '}
+      {error instanceof HttpError ? t.serverError(shorten(error.message)) : t.noConnection}{' '}
+      {t.kept} <Phone phone={phone} /> {t.orSend}{' '}
       <a href={whatsappHref} target="_blank" rel="noopener noreferrer" className={link}>
-        WhatsApp-bericht<span className="sr-only"> (opent in een nieuw tabblad)</span>
+        {t.whatsapp}<span className="sr-only">{t.newTab}</span>
       </a>
       .
     </>
   ),
-  action: { label: 'Opnieuw versturen', altText: 'Verstuur het formulier opnieuw', onClick: retry },
+  action: { label: t.retry, altText: t.retryAlt, onClick: retry },
 });

@@ -27,6 +27,8 @@ export interface ToastMessage {
 }
 
 interface Props {
+  /** The toaster's own words (region name, close button), in the page's language. */
+  words: { label: string; close: string; viewport: string };
   toast: ToastMessage | null;
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -38,11 +40,11 @@ const tone = {
   info: { icon: Mail, iconClass: 'bg-brand-50 text-brand-700' },
 } as const;
 
-export default function ContactToaster({ toast, open, onOpenChange }: Props) {
+export default function ContactToaster({ words, toast, open, onOpenChange }: Props) {
   const t = toast ? tone[toast.kind] : null;
   return (
     <Toast.Provider
-      label="Melding"
+      label={words.label}
       duration={toastSettings.duration}
       swipeDirection={toastSettings.swipeDirection}
       swipeThreshold={toastSettings.swipeThreshold}
@@ -76,7 +78,7 @@ export default function ContactToaster({ toast, open, onOpenChange }: Props) {
             )}
           </div>
           <Toast.Close
-            aria-label="Melding sluiten"
+            aria-label={words.close}
             className="-mt-2 -mr-2 inline-flex size-10 shrink-0 items-center justify-center rounded-full text-muted hover:bg-brand-50"
           >
             <X aria-hidden="true" className="size-5" />
@@ -85,7 +87,7 @@ export default function ContactToaster({ toast, open, onOpenChange }: Props) {
       )}
       <Toast.Viewport
         hotkey={[...toastSettings.hotkey]}
-        label="Meldingen ({hotkey})"
+        label={words.viewport}
         className="pointer-events-none fixed right-0 bottom-20 z-50 flex w-full max-w-md flex-col gap-3 p-5 outline-none"
       />
     </Toast.Provider>

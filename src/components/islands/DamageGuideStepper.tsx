@@ -15,11 +15,14 @@ interface Step {
 
 interface Props {
   steps: Step[];
+  /** The words, from the page (Dutch or English): the step row's name and the word before each number. */
+  label: string;
+  stepWord: string;
   /** The step cards; each is an element with data-step-card inside an element with the step's id. */
   children?: ReactNode;
 }
 
-export default function DamageGuideStepper({ steps, children }: Props) {
+export default function DamageGuideStepper({ steps, label, stepWord, children }: Props) {
   const [active, setActive] = useState(steps[0]?.id ?? '');
 
   useEffect(() => {
@@ -53,7 +56,7 @@ export default function DamageGuideStepper({ steps, children }: Props) {
 
   return (
     <div onClick={onClick}>
-      <nav aria-label="Stappen van de schadegids" className="mb-10">
+      <nav aria-label={label} className="mb-10">
         <ol className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
           {steps.map((s) => {
             const current = s.id === active;
@@ -76,7 +79,7 @@ export default function DamageGuideStepper({ steps, children }: Props) {
                     {s.number}
                   </span>
                   <span className="hyphens-auto wrap-anywhere">
-                    <span className="sr-only">Stap {s.number}: </span>
+                    <span className="sr-only">{stepWord} {s.number}: </span>
                     {s.shortTitle}
                   </span>
                 </a>

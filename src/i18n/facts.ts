@@ -1,0 +1,14 @@
+/** Business facts written the way each language writes them (phone, hours); the facts themselves stay in business.ts. */
+import { business, type Phone } from '../data/business';
+import { hoursRows, hoursShort } from '../lib/format';
+import { hoursRowsEn, hoursShortEn, intlPhone } from '../lib/format.en';
+import { langOf, type Lang } from './routes';
+
+/** The language of the page being rendered: every component can ask, no prop needed. */
+export const pageLang = (url: URL): Lang => langOf(url.pathname);
+
+/** Dutch pages show "030 123 45 67"; English pages the international form "+31 30 123 45 67". */
+export const phoneText = (lang: Lang, phone: Phone = business.phone): string => (lang === 'en' ? intlPhone(phone) : phone.display);
+
+export const hoursRowsFor = (lang: Lang) => (lang === 'en' ? hoursRowsEn() : hoursRows());
+export const hoursShortFor = (lang: Lang) => (lang === 'en' ? hoursShortEn() : hoursShort());

@@ -1,0 +1,143 @@
+/** The English words of the shared page sections; the Dutch ones, in the same shape, are in sections.nl.ts. */
+import type { SectionStrings } from './sections';
+
+export const en: SectionStrings = {
+  homeHero: {
+    badge: (founded: number, years: number) => `Family business since ${founded} · ${years} years of experience`,
+    heading: 'Car body repair and servicing in Utrecht, done properly',
+    intro:
+      'Had an accident? We repair your car properly, deal with your insurer and keep you on the road. For servicing and the APK (the Dutch annual roadworthiness test) you are in the right place too.',
+    cta: 'Book an appointment',
+    trust: (rating: string, customers: string) => [`Rated ${rating}/10 by ${customers} customers`, 'We deal with your insurer', 'Replacement car'],
+  },
+  infoTiles: {
+    appointment: { title: 'Book an appointment', text: 'Pick a time that suits you, online.', link: 'Go to the form' },
+    hours: { title: 'Opening hours', link: 'All hours' },
+    location: { title: 'Location', link: 'Get directions' },
+    phone: { title: 'Call us', link: 'Call now' },
+  },
+  whyUs: {
+    eyebrow: 'Why De Vos',
+    heading: 'Your car in good hands, from the first call to collection',
+    intro: (founded: number, availability: string) =>
+      `We have been repairing cars in Utrecht since ${founded}. After an accident you can reach us ${availability} with a question, and we help you straight away, in English too.`,
+    figures: { years: 'years of experience', staff: 'people in our team', customers: 'satisfied customers', satisfaction: 'customer satisfaction' },
+  },
+  workshop: {
+    eyebrow: 'Our workshop',
+    heading: 'Everything under one roof, with up-to-date equipment',
+    alt: 'Illustration of our workshop: the spray booth with a masked-up blue car and a spray gun on the wall',
+    text: 'In our workshop on the edge of Utrecht a permanent team handles body repairs, servicing and the APK test. Because everything happens in one place, your car goes nowhere else and you always know who is working on it.',
+  },
+  directContact: {
+    heading: 'Get in touch',
+    intro: 'Choose whatever is easiest for you. After an accident we help you on your way at once.',
+    call: { title: 'Call us', text: 'On weekdays you speak to a mechanic straight away.' },
+    visit: { title: 'Visit us', label: 'Get directions' },
+    mail: { title: 'Email us', text: (hours: number) => `We reply within ${hours} hours.` },
+  },
+  aboutStory: {
+    eyebrow: 'Our story',
+    heading: 'From a small workshop to a complete garage',
+    alt: 'Illustration of our spray booth with a blue car, a spray gun and a trolley with paint tins',
+    figures: { years: 'years of experience', staff: 'team members', customers: 'satisfied customers' },
+  },
+  team: {
+    eyebrow: 'Our team',
+    heading: 'The people behind De Vos',
+    intro: (staff: number) =>
+      `Together with ${staff} people in the workshop, the paint shop and the office, they make sure your car is in good hands.`,
+    alt: (name: string, role: string) => `Drawn portrait of ${name}, ${role.toLowerCase()}`,
+    experience: (years: string) => `${years} years of experience`,
+  },
+  contactPrompt: { contact: 'Contact us', call: 'Call now', phone: 'Phone' },
+  serviceGrid: {
+    label: 'All services',
+    promises: ['Skilled mechanics', 'Quality parts', 'Warranty on our work'],
+    promisesLabel: 'With this service',
+    category: 'Category: ',
+    price: 'Price: ',
+    duration: 'Time: ',
+    more: 'More information',
+    about: ' about ',
+  },
+  serviceFacts: { price: 'Price', duration: 'Time', book: 'Book an appointment', quote: 'Ask for a quote' },
+  serviceIntro: {
+    eyebrow: 'About this service',
+    heading: (title: string) => `${title} at De Vos`,
+    benefits: 'What it gives you',
+  },
+  serviceTasks: { eyebrow: 'What we do', heading: 'The work we do for you' },
+  serviceExpertise: { eyebrow: 'Our expertise', heading: 'Why you are in good hands with us' },
+  workProcess: { eyebrow: (n: number) => `In ${n} steps`, heading: 'How we work' },
+  otherServices: { heading: 'Other services' },
+  guideSteps: {
+    stepOf: (n: number, total: number) => `Step ${n} of ${total}`,
+    tip: 'Good to know: ',
+    next: 'Next step: ',
+  },
+  quickContact: {
+    eyebrow: 'Need help?',
+    heading: 'Get in touch quickly',
+    intro: 'Choose how you would like to reach us. We take it from there.',
+    report: {
+      title: 'Report the damage',
+      text: (hours: number) =>
+        `Describe briefly what happened and send your details. We contact you within ${hours} hours and plan the inspection.`,
+      link: 'Report damage',
+    },
+    call: {
+      title: 'Call for an appointment',
+      text: (hours: string) => `Rather talk to someone straight away? Call us (${hours}) and we find a time that suits you, in English.`,
+      link: 'All contact details',
+    },
+    online: {
+      title: 'Book online',
+      text: 'Ask for an appointment or a free, no-obligation quote online, outside our opening hours too.',
+      link: 'Request an appointment',
+    },
+  },
+  emergency: {
+    heading: 'Need help right now?',
+    text: (_availability: string) =>
+      'Standing by the road with a damaged car and not sure what to do? During opening hours, call us: we tell you what needs to happen and help get the car safely to our workshop. Outside opening hours, your insurer’s alarm number on your green card arranges towing, day and night.',
+    danger: 'Is anyone hurt, or is the situation dangerous? Call 112 first.',
+    mail: 'Send an email',
+  },
+  notFound: {
+    pageHeading: 'Page not found',
+    serviceHeading: 'Service not found',
+    pageText: 'The page you are looking for does not exist (any more) or has moved. One of these links may help you on your way.',
+    serviceText: 'We do not know this service. See the overview of all our services.',
+    back: 'Back to all services',
+    nav: 'Go to',
+    home: 'To the home page',
+    services: 'Our services',
+    contact: 'Contact',
+  },
+  partnerBenefits: { eyebrow: 'What you gain', heading: 'What our partnerships mean for you' },
+  contactForm: {
+    eyebrow: 'Send a message',
+    heading: 'Send us a message',
+    promise: (hours: number) => `Fill in the form and we will get back to you within ${hours} hours. You are welcome to write in English.`,
+    hours: 'Opening hours',
+    hurry: 'In a hurry, or had an accident?',
+    callUs: 'Call us on',
+    orSend: 'or send a',
+    whatsapp: 'WhatsApp message',
+    data: 'Your data',
+    dataText: 'We only use your details to answer your question. Read more in our',
+    privacy: 'privacy statement',
+  },
+  privacyContact: {
+    heading: 'Questions about your privacy?',
+    text: 'Get in touch with us. We are glad to help.',
+    visit: 'Visiting address',
+    route: 'Get directions',
+    phoneMail: 'Phone and email',
+    phone: 'Phone',
+    email: 'Email',
+    kvk: 'Chamber of Commerce (KvK) no.',
+  },
+  privacy: { toc: 'Contents', updated: 'Last updated: ', locale: 'en-GB' },
+};
