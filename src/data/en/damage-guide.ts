@@ -18,7 +18,7 @@ export const guideStepsEn = [
       'Switch on your hazard lights, put on a high-visibility vest and place the warning triangle well behind your car. If anyone is hurt, call 112 first.',
       'Write down the other car’s registration number (in Dutch: kenteken, the yellow plate), with its make, model and colour.',
       'Exchange names, addresses, phone numbers and insurance details. A photo of the other driver’s insurance card avoids spelling mistakes.',
-      'Photograph both cars from every side, the damage close up and the surroundings: where the cars are, road signs, skid marks and the road surface.',
+      'Photograph both cars from every side, the damage close up and the surroundings: road signs, skid marks, where the cars stand.',
       'Ask witnesses for their name and phone number. What they saw can decide the case if you and the other driver disagree.',
     ],
     tip: 'Never admit fault at the scene, not even to be polite. Record what happened and leave the question of fault to the insurers.',
@@ -33,7 +33,7 @@ export const guideStepsEn = [
     intro:
       'The European Accident Statement (in Dutch: Europees Schadeformulier) is the key document after a collision. Fill it in together with the other driver, ideally at the scene.',
     points: [
-      'Most Dutch drivers keep a paper form in the glove box, and insurers offer it in an app. The form has the same layout in every EU language, so you can fill in an English one with a Dutch driver: the numbered boxes match.',
+      'Use the paper form from your glove box or your insurer’s app. The form has the same layout in every EU language, so an English form and a Dutch one match box for box.',
       'Complete the front together: date, time and place, both drivers and insurers, the boxes that describe the situation, and a clear sketch with the directions of travel.',
       'Both of you sign, and each keeps a copy. After signing, change nothing on the front.',
       'Fill in the back yourself later, at home, before you send the form to your insurer.',
@@ -51,10 +51,10 @@ export const guideStepsEn = [
     intro:
       'Report the damage to your own insurer as soon as possible. If the car cannot be driven, your insurer’s alarm number arranges towing, day and night.',
     points: [
-      'Your insurer’s 24-hour alarm number (alarmnummer) is on your green card, the international motor insurance card, or in your insurer’s app. Call it if the car cannot be driven safely: the insurer’s assistance service sends a tow truck.',
+      'Your insurer’s 24-hour alarm number (alarmnummer) is on your green card, the international motor insurance card, or in its app. If the car cannot be driven safely, call it: they send a tow truck.',
       'Tell them the car should go to our workshop, or ask whether we are in their network (see step 4).',
       'Report the claim within the period in your policy, usually a few days, and send the accident statement and your photos.',
-      'Then contact us: bring the car in, or agree a time for the inspection. We look at all the damage, including what is hidden behind the bumper and panels.',
+      'Then contact us to bring the car in for the inspection. We look at all the damage, including what is hidden behind the bumper.',
       'If your car is registered abroad, the same steps apply: your insurer has a partner in the Netherlands that handles the claim.',
     ],
     tip: 'Only third-party cover (WA) and the other driver was at fault? Then the damage can usually be claimed from the other driver’s insurer. We help you with that.',
@@ -73,7 +73,7 @@ export const guideStepsEn = [
       'Eigen risico is your excess (deductible): the part of the repair you pay yourself. With many Dutch policies it is lower, or zero, when you use a repairer in the insurer’s network.',
       'Many insurers have a network of approved repairers (herstelnetwerk). Going elsewhere is allowed, but can mean a higher excess or an assessment first. We check this with your insurer before we start.',
       'For larger damage the insurer may send an assessor (schade-expert), who inspects the car in our workshop and agrees the repair with us.',
-      'Paying yourself? Then we look together at whether paintless dent removal or a spot repair can keep the cost down.',
+      'Paying yourself? We look at whether paintless dent removal or a spot repair can keep the cost down.',
     ],
     tip: 'Do not have the car repaired before the insurer has approved it, or part of the cost may not be reimbursed.',
   },
@@ -118,7 +118,6 @@ export const dutchTermsEn = [
   { term: 'eigen risico', text: 'Your excess or deductible: the part of a claim you pay yourself.' },
   { term: 'herstelnetwerk', text: 'Your insurer’s network of approved repairers. Using one can lower your excess.' },
   { term: 'groene kaart', text: 'The green card, your international motor insurance card. It shows your policy and the insurer’s alarm number.' },
-  { term: 'alarmnummer', text: 'The insurer’s 24-hour emergency line, for towing and help on the road.' },
   { term: 'kenteken', text: 'The registration number on the yellow Dutch number plate.' },
   { term: 'WA / WA+ / allrisk', text: 'Third-party only / third-party with limited own-damage cover / comprehensive cover.' },
   { term: 'schade-expert', text: 'An assessor appointed by the insurer to inspect the damage and agree the repair.' },

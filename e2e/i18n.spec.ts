@@ -1,0 +1,220 @@
+/**
+ * The English edition as visitors and search engines meet it: every Dutch page with an English counterpart (the
+ * table in src/i18n/routes.ts) and back. Both answer 200, name each other with hreflang, say their language, and
+ * the visible language switch leads to the counterpart. English pages read as English; each page's scripts carry
+ * its own language only.
+ */
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { business } from '../src/data/business';
+import { mainNav, siteNavNl } from '../src/data/main-nav';
+import { mainNavEn, siteNavEn } from '../src/data/en/main-nav';
+import { routePairs } from '../src/i18n/routes';
+import { contactUiEn } from '../src/components/islands/contact-ui.en';
+import { contactUiNl } from '../src/components/islands/contact-ui.nl';
+import { fieldNames, honeypotName, type FieldName } from '../src/lib/contact-form';
+import { intlPhone } from '../src/lib/format.en';
+import { canonicalUrl } from '../src/lib/seo';
+import { siteUrl, sitemapPaths } from './support/site';
+import { words } from './support/text';
+
+const abs = (path: string) => canonicalUrl(path, siteUrl);
+const pages = routePairs.flatMap(([nl, en]) => [
+  { path: nl, lang: 'nl', other: en, otherLang: 'en', switchName: 'English', ogLocale: 'nl_NL', ogAlternate: 'en_GB' },
+  { path: en, lang: 'en', other: nl, otherLang: 'nl', switchName: 'Nederlands', ogLocale: 'en_GB', ogAlternate: 'nl_NL' },
+]);
+
+test('the table covers the core pages: home, about, services (six), damage guide, contact, partners, privacy', () => {
+  const dutch = routePairs.map(([nl]) => nl);
+  for (const p of ['/', '/about', '/services', '/damage-guide', '/contact', '/partners', '/privacy']) expect(dutch).toContain(p);
+  expect(dutch.filter((p) => p.startsWith('/services/'))).toHaveLength(6);
+  for (const [nl, en] of routePairs) expect(en, nl).toMatch(/^\/en(\/|$)/);
+});
+
+for (const p of pages) {
+  test(`${p.path}: status, <html lang>, reciprocal hreflang, og:locale, and the switch leads to ${p.other}`, async ({ page, request }) => {
+    // The other page exists too.
+    expect((await request.get(p.other)).status(), p.other).toBe(200);
+    const response = await page.goto(p.path);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('lang', p.lang);
+    // Both pages of a pair carry the same three links, absolute on the configured site; x-default is the Dutch page.
+    const dutch = p.lang === 'nl' ? p.path : p.other;
+    const english = p.lang === 'en' ? p.path : p.other;
+    await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(3);
+    await expect(page.locator('link[rel="alternate"][hreflang="nl"]')).toHaveAttribute('href', abs(dutch));
+    await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', abs(english));
+    await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', abs(dutch));
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', abs(p.path));
+    await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', p.ogLocale);
+    await expect(page.locator('meta[property="og:locale:alternate"]')).toHaveAttribute('content', p.ogAlternate);
+    // The visible switch: a plain link in the header, named in the other language.
+    const link = page.getByRole('banner').getByRole('link', { name: p.switchName, exact: true });
+    await expect(link).toBeVisible();
+    await expect(link).toHaveAttribute('lang', p.otherLang);
+    await expect(link).toHaveAttribute('hreflang', p.otherLang);
+    await link.click();
+    await expect(page).toHaveURL((url) => url.pathname === p.other);
+    await expect(page.locator('html')).toHaveAttribute('lang', p.otherLang);
+  });
+}
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  for (const path of ['/damage-guide', '/en/services/brake-service']) {
+    test(`${path}: the mobile menu holds the language switch too`, async ({ page }) => {
+      const english = path.startsWith('/en');
+      const other = routePairs.find(([nl, en]) => nl === path || en === path);
+      await page.goto(path);
+      await page.getByRole('button', { name: 'Menu' }).click();
+      const menu = page.getByRole('navigation', { name: (english ? siteNavEn : siteNavNl).mobileMenu });
+      const link = menu.getByRole('link', { name: english ? 'Nederlands' : 'English', exact: true });
+      await expect(link).toBeVisible();
+      await link.click();
+      await expect(page).toHaveURL((url) => url.pathname === (english ? other?.[0] : other?.[1]));
+    });
+  }
+});
+
+test('pages in one language only (the landing pages) have no switch and no hreflang', async ({ page }) => {
+  const paired = new Set(routePairs.flat());
+  const single = sitemapPaths().filter((p) => !paired.has(p));
+  expect(single.length).toBeGreaterThanOrEqual(18);
+  for (const path of single.slice(0, 3)) {
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
+    await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'English', exact: true })).toHaveCount(0);
+  }
+});
+
+test('the sitemap lists both pages of every pair, each with its alternates', () => {
+  const xml = readFileSync('dist/sitemap-0.xml', 'utf8');
+  const entries = new Map(
+    [...xml.matchAll(/<url><loc>([^<]+)<\/loc>(.*?)<\/url>/g)].map((m) => [m[1] ?? '', m[2] ?? '']),
+  );
+  for (const [nl, en] of routePairs) {
+    for (const path of [nl, en]) {
+      const links = entries.get(abs(path));
+      expect(links, path).toBeDefined();
+      expect(links).toContain(`hreflang="nl" href="${abs(nl)}"`);
+      expect(links).toContain(`hreflang="en" href="${abs(en)}"`);
+      expect(links).toContain('hreflang="x-default"');
+    }
+  }
+});
+
+/**
+ * Dutch function words: on an English page their share of the main text must be near zero. The business's name
+ * ("De Vos"), its address and the Dutch terms the page marks as Dutch (lang="nl", e.g. the glossary) are left out;
+ * the terms explained inline (eigen risico, kenteken…) contain none of these words.
+ */
+const dutchWords = new Set([
+  'het', 'een', 'van', 'wij', 'uw', 'u', 'niet', 'wordt', 'de', 'en', 'voor', 'met', 'zijn', 'op', 'te', 'dat', 'die',
+  'ook', 'naar', 'bij', 'om', 'maar', 'als', 'aan', 'dan', 'nog', 'ons', 'onze', 'er', 'deze', 'wat', 'hoe', 'heeft', 'kunt',
+]);
+const englishPaths = routePairs.map(([, en]) => en);
+
+const mainText = (page: Page) =>
+  page.locator('main').evaluate((main) => {
+    const copy = main.cloneNode(true) as HTMLElement;
+    for (const el of copy.querySelectorAll('[lang="nl"], [hidden], script, style')) el.remove();
+    return copy.innerText || copy.textContent || '';
+  });
+
+for (const path of englishPaths) {
+  test(`${path} reads as English: Dutch function words make up less than 0.5 % of its main text`, async ({ page }) => {
+    await page.goto(path);
+    let text = await mainText(page);
+    for (const name of [business.legalName, business.name, business.shortName, business.address.street]) {
+      text = text.replaceAll(new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gi'), ' ');
+    }
+    const all = words(text);
+    const dutch = all.filter((w) => dutchWords.has(w));
+    expect(all.length, 'words on the page').toBeGreaterThan(100);
+    expect(dutch.length / all.length, `Dutch words found: ${dutch.join(', ')}`).toBeLessThan(0.005);
+  });
+}
+
+/** Words each language's header and form islands carry, to find in the other language's scripts. */
+const islandWords = {
+  nl: [siteNavNl.mainMenu, siteNavNl.leaseCar, mainNav[1]?.label ?? '', 'Verstuur bericht', 'Vul uw voornaam in'],
+  en: [siteNavEn.mainMenu, siteNavEn.leaseCar, mainNavEn[1]?.label ?? '', 'Send message', 'Please enter your first name'],
+};
+
+for (const [path, lang] of [['/contact', 'nl'], ['/en/contact', 'en'], ['/en/damage-guide', 'en']] as const) {
+  test(`${path}: its scripts, before and after the islands wake, hold no words of the other language`, async ({ page }) => {
+    const scripts: Promise<string>[] = [];
+    page.on('response', (r) => {
+      if (/\.m?js(\?|$)/.test(r.url())) scripts.push(r.text().catch(() => ''));
+    });
+    await page.goto(path);
+    await page.getByRole('banner').hover();
+    const field = page.locator('main').getByRole('textbox').first();
+    if (await field.count()) await field.focus();
+    await page.waitForLoadState('networkidle');
+    const code = (await Promise.all(scripts)).join('\n');
+    expect(code.length).toBeGreaterThan(1000);
+    // The islands did wake: their own words are there (the header's always, the form's on the contact pages).
+    const own = islandWords[lang].slice(0, path.endsWith('/contact') ? 5 : 3);
+    for (const word of own) expect(code, `"${word}" in the scripts of ${path}`).toContain(word);
+    const other = lang === 'en' ? islandWords.nl : islandWords.en;
+    for (const word of other) expect(code, `"${word}" in the scripts of ${path}`).not.toContain(word);
+  });
+}
+
+// ---- the English contact form (default build: no form backend, so a mailto:) ----
+
+const en = contactUiEn;
+const enField = (page: Page, name: FieldName) => page.getByLabel(en.labels[name], { exact: false }).first();
+const enSubmit = (page: Page) => page.getByRole('button', { name: new RegExp(`${en.send}|${en.sending}`) });
+const enToast = (page: Page) => page.getByRole('region', { name: /^Notifications/ }).getByRole('listitem');
+
+test.describe('the English contact form', () => {
+  test('an empty form shows English errors next to every required field; a wrong e-mail and phone get English hints', async ({ page }) => {
+    await page.goto('/en/contact');
+    await expect(page.getByRole('form', { name: 'Send us a message' })).toBeVisible();
+    await enSubmit(page).click();
+    await expect(enField(page, 'firstName')).toBeFocused();
+    for (const name of ['firstName', 'lastName', 'email', 'message'] as const) {
+      await expect(enField(page, name)).toHaveAttribute('aria-invalid', 'true');
+      await expect(enField(page, name)).toHaveAccessibleDescription(en.words.required[name]);
+    }
+    await enField(page, 'email').fill('anna@');
+    await enField(page, 'phone').fill('12');
+    await enSubmit(page).click();
+    await expect(enField(page, 'email')).toHaveAccessibleDescription(en.words.emailInvalid);
+    await expect(enField(page, 'phone')).toHaveAccessibleDescription(en.words.phoneInvalid);
+    await expect(page.getByRole('main')).not.toContainText(contactUiNl.words.required.firstName);
+  });
+
+  test('it sends the same fields as the Dutch form; the mailto: and the toast are in English', async ({ page }) => {
+    const names = async (path: string) => {
+      await page.goto(path);
+      return page.locator('main form').evaluate((f) => [...(f as HTMLFormElement).elements].map((e) => e.getAttribute('name')).filter(Boolean));
+    };
+    const dutchNames = await names('/contact');
+    expect(await names('/en/contact')).toEqual(dutchNames);
+    expect(dutchNames).toEqual([...fieldNames, honeypotName]);
+
+    const values = { firstName: 'Priya', lastName: 'Sharma', email: 'priya@example.com', phone: '+44 7700 900123', message: 'Rear bumper dent after a parking accident.' };
+    for (const [name, value] of Object.entries(values) as [FieldName, string][]) await enField(page, name).fill(value);
+    const [request] = await Promise.all([
+      page.waitForRequest((r) => r.url().startsWith('mailto:'), { timeout: 5000 }),
+      enSubmit(page).click(),
+    ]);
+    const href = request.url();
+    const subject = new URL(href).searchParams.get('subject');
+    const body = decodeURIComponent(/[?&]body=([^&]*)/.exec(href)?.[1] ?? '');
+    expect(subject).toBe(en.words.mail.subject(values.firstName, values.lastName));
+    for (const name of fieldNames) expect(body).toContain(name === 'message' ? values.message : `${en.words.mail.labels[name]}: ${values[name]}`);
+    await expect(enToast(page)).toContainText(en.toast.mailTitle);
+    await expect(enToast(page).getByRole('link', { name: en.toast.mailReopen })).toHaveAttribute('href', href);
+    await expect(enToast(page).getByRole('link', { name: intlPhone() })).toHaveAttribute('href', `tel:${business.phone.e164}`);
+  });
+
+  test('/en/contact?dienst={id} starts the message with the English service title', async ({ page }) => {
+    await page.goto('/en/contact?dienst=brake-service#formulier');
+    await expect(enField(page, 'message')).toHaveValue(/^Brake service: /);
+  });
+});
