@@ -19,6 +19,7 @@ import { siteUrl, sitemapPaths } from './support/site';
 import { words } from './support/text';
 
 const abs = (path: string) => canonicalUrl(path, siteUrl);
+const decode = (s: string) => s.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
 const pages = routePairs.flatMap(([nl, en]) => [
   { path: nl, lang: 'nl', other: en, otherLang: 'en', switchName: 'English', ogLocale: 'nl_NL', ogAlternate: 'en_GB' },
   { path: en, lang: 'en', other: nl, otherLang: 'nl', switchName: 'Nederlands', ogLocale: 'en_GB', ogAlternate: 'nl_NL' },
@@ -101,6 +102,17 @@ test('the sitemap lists both pages of every pair, each with its alternates', () 
       expect(links).toContain(`hreflang="en" href="${abs(en)}"`);
       expect(links).toContain('hreflang="x-default"');
     }
+  }
+});
+
+test('English titles (with the brand) fit in 60 characters, descriptions in 120–160', async ({ request }) => {
+  for (const [, path] of routePairs) {
+    const html = await (await request.get(path)).text();
+    const title = decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '');
+    const description = decode(/<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? '');
+    expect.soft(title.length, `${path}: "${title}"`).toBeLessThanOrEqual(60);
+    expect.soft(description.length, `${path}: "${description}"`).toBeGreaterThanOrEqual(120);
+    expect.soft(description.length, `${path}: "${description}"`).toBeLessThanOrEqual(160);
   }
 });
 
