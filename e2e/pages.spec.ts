@@ -18,15 +18,15 @@ test.describe('/about', () => {
     await expect(page.getByText(`Familiebedrijf sinds ${business.foundedYear}`)).toBeVisible();
     const figures = [
       ['years', String(yearsOfExperience()), 'jaar ervaring'],
-      ['staff', String(business.figures.staff), 'teamleden'],
-      ['customers', business.figures.satisfiedCustomers, 'tevreden klanten'],
+      ['staff', String(business.figures.staff), 'vakmensen in ons team'],
+      ['customers', business.figures.customers, 'klanten'],
     ] as const;
     for (const [key, value, label] of figures) {
       await expect(page.locator(`[data-figure="${key}"] dd`)).toHaveText(value);
       await expect(page.locator(`[data-figure="${key}"] dt`)).toHaveText(label);
     }
     expect(business.figures.staff).toBe(13);
-    expect(business.figures.satisfiedCustomers).toBe('3000+');
+    expect(business.figures.customers).toBe('3000+');
   });
 
   test('shows two owners and the office manager, each with a portrait and an experience badge', async ({ page }) => {
