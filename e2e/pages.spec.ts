@@ -48,11 +48,11 @@ test.describe('/about', () => {
     }
   });
 
-  test('closes with "Neem Contact Op" and "Bel Direct"', async ({ page }) => {
+  test('closes with "Neem contact op" and "Bel direct"', async ({ page }) => {
     await page.goto('/about');
     const main = page.getByRole('main');
-    await expect(main.getByRole('link', { name: 'Neem Contact Op' })).toHaveAttribute('href', '/contact');
-    await expect(main.getByRole('link', { name: 'Bel Direct' })).toHaveAttribute('href', tel);
+    await expect(main.getByRole('link', { name: 'Neem contact op' })).toHaveAttribute('href', '/contact');
+    await expect(main.getByRole('link', { name: 'Bel direct' })).toHaveAttribute('href', tel);
   });
 
   test('JSON-LD: breadcrumb and the business', async ({ page }) => {
@@ -70,7 +70,7 @@ test.describe('/about', () => {
 test.describe('/partners', () => {
   test('shows six insurance partners and six network partners from the data', async ({ page }) => {
     await page.goto('/partners');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Samenwerking Met De Beste');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Samenwerking met de beste');
     const groups = [
       ['Verzekeraars en leasebedrijven', 'insurance'],
       ['Ons professionele netwerk', 'network'],
@@ -88,8 +88,8 @@ test.describe('/partners', () => {
     await page.goto('/partners');
     const benefits = page.getByRole('region', { name: 'Wat onze samenwerkingen u opleveren', exact: true });
     await expect(benefits.getByRole('heading', { level: 3 })).toHaveText([
-      'Uitstekende Garanties',
-      'Snelle Afhandeling',
+      'Uitstekende garanties',
+      'Snelle afhandeling',
       'Expertise',
       'Betrouwbaarheid',
     ]);

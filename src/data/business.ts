@@ -119,7 +119,7 @@ export const business: Business = {
   replyTime: 'binnen één werkdag',
   afterHours: {
     whatsapp:
-      'Buiten openingstijden kunt u ons een WhatsApp-bericht sturen. Wij lezen die ook ’s avonds en in het weekend en reageren zo snel mogelijk.',
+      'Stuur ons buiten openingstijden een WhatsApp-bericht: wij lezen die ook ’s avonds en in het weekend en reageren zo snel mogelijk.',
     towing:
       'Moet uw auto worden weggesleept? De alarmcentrale van uw verzekeraar is dag en nacht bereikbaar; het nummer staat op uw verzekeringsbewijs (de vroegere groene kaart).',
   },
