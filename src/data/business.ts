@@ -1,7 +1,7 @@
 /**
  * Every business fact of Autoschade De Vos, in one place.
  * Pages, the footer, the JSON-LD and the tests all read from here: change a value here and the whole site follows.
- * The values are placeholders until the garage confirms them (see README, "Een bedrijfsgegeven wijzigen").
+ * The values are placeholders until the garage confirms them (see README, "Changing a business fact" and "Facts the garage must confirm").
  */
 
 export type DayCode = 'Mo' | 'Tu' | 'We' | 'Th' | 'Fr' | 'Sa' | 'Su';
