@@ -73,7 +73,7 @@ export const guideSteps = [
       'Meld de schade bij uw eigen verzekeraar binnen de termijn uit uw polisvoorwaarden, meestal binnen enkele dagen, en stuur het schadeformulier en de foto’s mee.',
       'Neem daarna contact met ons op: u kunt de auto langsbrengen of een moment afspreken voor de inspectie.',
       'Wij bekijken de schade grondig, ook wat verborgen zit achter bumper en plaatwerk, en maken een schadecalculatie.',
-      business.claimHandling,
+      'Wij werken rechtstreeks samen met verzekeraars: de calculatie, de foto’s en het contact met de verzekeraar en de schade-expert regelen wij, zodat u niet zelf tussen partijen hoeft te bemiddelen.',
       `Is uw auto na het ongeval niet meer veilig om mee te rijden? Rijd er dan niet zelf mee. ${business.afterHours.towing} Vraag de berger de auto naar onze werkplaats te brengen.`,
     ],
     tip: 'bent u alleen WA-verzekerd en heeft de ander schuld? Dan kan de schade vaak worden verhaald op de verzekeraar van de tegenpartij. Wij helpen u daarbij.',
@@ -111,7 +111,7 @@ export const guideSteps = [
       'Na herstel van een bumper of voorruit controleren wij of camera’s en parkeersensoren weer goed werken.',
       'Wij houden u op de hoogte van de voortgang. Vinden wij onverwacht extra schade, dan overleggen wij eerst met u en de verzekeraar.',
     ],
-    tip: 'laat ons weten hoe u het liefst op de hoogte wordt gehouden: telefonisch, per e-mail of via WhatsApp.',
+    tip: 'laat ons weten of u het liefst telefonisch, per e-mail of via WhatsApp op de hoogte wordt gehouden.',
   },
   {
     id: 'step-6',

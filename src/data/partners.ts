@@ -71,7 +71,7 @@ export const partners = [
     name: 'Schadegarant\u00ADnetwerk',
     kind: 'network',
     description:
-      `Als ${business.affiliations.schadegarant.label} handelen wij schade rechtstreeks af met de verzekeraars die aan Schadegarant deelnemen. ${business.warranty.full}`,
+      `Als ${business.affiliations.schadegarant.label} handelen wij schade rechtstreeks af met de verzekeraars die aan Schadegarant deelnemen, volgens vaste afspraken over begroting, herstel en garantie.`,
     icon: 'badge-check',
   },
   {
