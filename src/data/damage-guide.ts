@@ -74,7 +74,7 @@ export const guideSteps = [
       'Neem daarna contact met ons op: u kunt de auto langsbrengen of een moment afspreken voor de inspectie.',
       'Wij bekijken de schade grondig, ook wat verborgen zit achter bumper en plaatwerk, en maken een schadecalculatie.',
       'Wij werken rechtstreeks samen met verzekeraars: de calculatie, de foto’s en het contact met de verzekeraar en de schade-expert regelen wij, zodat u niet zelf tussen partijen hoeft te bemiddelen.',
-      `Is uw auto na het ongeval niet meer veilig om mee te rijden? Rijd er dan niet zelf mee. ${business.afterHours.towing} Vraag de berger de auto naar onze werkplaats te brengen.`,
+      'Is uw auto na het ongeval niet meer veilig om mee te rijden? Rijd er dan niet zelf mee, maar laat hem via de alarmcentrale van uw verzekeraar naar onze werkplaats slepen.',
     ],
     tip: 'bent u alleen WA-verzekerd en heeft de ander schuld? Dan kan de schade vaak worden verhaald op de verzekeraar van de tegenpartij. Wij helpen u daarbij.',
   },
