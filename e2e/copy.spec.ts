@@ -134,6 +134,10 @@ for (const path of [...paths, ...notFound]) {
         for (const found of all(text, re)) expect.soft(found, `${name} on ${path}`).toBe(expected);
       }
     }
+    // An affiliation the garage has not confirmed is named nowhere.
+    for (const [name, a] of Object.entries(business.affiliations)) {
+      if (!a.confirmed) expect.soft(text, `unconfirmed ${name} on ${path}`).not.toMatch(a.mentions);
+    }
     // "Day and night" only for the insurer's alarm centre, never for the garage.
     for (const m of text.matchAll(/dag en nacht/g)) {
       expect.soft(text.slice(Math.max(0, (m.index ?? 0) - 80), m.index), `"dag en nacht" on ${path}`).toMatch(/alarmcentrale/);

@@ -79,10 +79,13 @@ export interface Business {
     /** Warranty on mechanical work (services), without a fixed term. */
     workshop: string;
   };
-  /** Memberships and recognitions; `confirmed: false` ones are never claimed on a page (see README). */
+  /**
+   * Memberships and recognitions. Set `confirmed: false` for one the garage cannot confirm: e2e/copy.spec.ts then
+   * fails on every page that still names it (`mentions`), until the copy listed in the README no longer claims it.
+   */
   affiliations: {
-    schadegarant: { confirmed: boolean; label: string };
-    rdwApk: { confirmed: boolean; label: string };
+    schadegarant: { confirmed: boolean; label: string; mentions: RegExp };
+    rdwApk: { confirmed: boolean; label: string; mentions: RegExp };
   };
   /** Social profiles; one without a URL is not shown anywhere. */
   social: { facebook?: string; instagram?: string; linkedin?: string };
@@ -136,8 +139,8 @@ export const business: Business = {
     workshop: 'Op onderdelen en arbeid krijgt u garantie, bovenop uw wettelijke rechten; de voorwaarden staan op uw factuur.',
   },
   affiliations: {
-    schadegarant: { confirmed: true, label: 'aangesloten Schadegarant-bedrijf' },
-    rdwApk: { confirmed: true, label: 'APK-keuringsstation erkend door de RDW' },
+    schadegarant: { confirmed: true, label: 'aangesloten Schadegarant-bedrijf', mentions: /Schadegarant/i },
+    rdwApk: { confirmed: true, label: 'APK-keuringsstation erkend door de RDW', mentions: /erkenning van de RDW|RDW-erkenning|erkende keurmeester/i },
   },
   social: {},
 };
