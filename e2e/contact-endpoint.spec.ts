@@ -10,6 +10,7 @@ import { field, fillForm, formValues, sample, submitButton, toast } from './supp
 import { builtEndpoint, FormBackend } from './support/form-backend';
 import { contactUiEn } from '../src/components/islands/contact-ui.en';
 import { intlPhone } from '../src/lib/format.en';
+import { businessEn } from '../src/data/en/business';
 
 test.describe.configure({ mode: 'default' });
 
@@ -49,7 +50,7 @@ test('the form posts exactly the typed values, trimmed; success clears the form 
   });
   await submitButton(page).click();
   await expect(toast(page)).toContainText('Bedankt!');
-  await expect(toast(page)).toContainText(`binnen ${business.responsePromiseHours} uur`);
+  await expect(toast(page)).toContainText(business.replyTime);
   await expect(toast(page)).toContainText(sample.firstName);
   expect(backend.posts).toEqual([sample]);
   expect(backend.requests).toContain(`POST ${backend.url.pathname}`);
@@ -205,7 +206,7 @@ test.describe('the English form (/en/contact)', () => {
     await fillEn(page, sample);
     await page.getByRole('button', { name: en.send }).click();
     await expect(enToast(page)).toContainText(en.toast.thanksTitle);
-    await expect(enToast(page)).toContainText(en.toast.thanks(sample.firstName, business.responsePromiseHours));
+    await expect(enToast(page)).toContainText(en.toast.thanks(sample.firstName, businessEn.replyTime));
     expect(backend.posts).toEqual([sample, sample]);
   });
 

@@ -8,7 +8,7 @@ export const en: SectionStrings = {
     intro:
       'Had an accident? We repair your car properly, deal with your insurer and keep you on the road. For servicing and the APK (the Dutch annual roadworthiness test) you are in the right place too.',
     cta: 'Book an appointment',
-    trust: (rating: string, customers: string) => [`Rated ${rating}/10 by ${customers} customers`, 'We deal with your insurer', 'Replacement car'],
+    trust: (rating: string, source: string, replacementCar: string) => [`Rated ${rating}/10 on ${source}`, 'We deal with your insurer', replacementCar],
   },
   infoTiles: {
     appointment: { title: 'Book an appointment', text: 'Pick a time that suits you, online.', link: 'Go to the form' },
@@ -19,9 +19,9 @@ export const en: SectionStrings = {
   whyUs: {
     eyebrow: 'Why De Vos',
     heading: 'Your car in good hands, from the first call to collection',
-    intro: (founded: number, availability: string) =>
-      `We have been repairing cars in Utrecht since ${founded}. After an accident you can reach us ${availability} with a question, and we help you straight away, in English too.`,
-    figures: { years: 'years of experience', staff: 'people in our team', customers: 'satisfied customers', satisfaction: 'customer satisfaction' },
+    intro: (founded: number) =>
+      `We have been repairing cars in Utrecht since ${founded}. After an accident we help you straight away, in English too: by phone on weekdays, on WhatsApp outside opening hours.`,
+    figures: { years: 'years of experience', staff: 'people in our team', customers: 'customers', rating: (source: string) => `average rating on ${source}` },
   },
   workshop: {
     eyebrow: 'Our workshop',
@@ -34,19 +34,19 @@ export const en: SectionStrings = {
     intro: 'Choose whatever is easiest for you. After an accident we help you on your way at once.',
     call: { title: 'Call us', text: 'On weekdays you speak to a mechanic straight away.' },
     visit: { title: 'Visit us', label: 'Get directions' },
-    mail: { title: 'Email us', text: (hours: number) => `We reply within ${hours} hours.` },
+    mail: { title: 'Email us', text: (replyTime: string) => `We reply ${replyTime}.` },
   },
   aboutStory: {
     eyebrow: 'Our story',
     heading: 'From a small workshop to a complete garage',
     alt: 'Illustration of our spray booth with a blue car, a spray gun and a trolley with paint tins',
-    figures: { years: 'years of experience', staff: 'team members', customers: 'satisfied customers' },
+    figures: { years: 'years of experience', staff: 'people in our team', customers: 'customers' },
   },
   team: {
     eyebrow: 'Our team',
     heading: 'The people behind De Vos',
-    intro: (staff: number) =>
-      `Together with ${staff} people in the workshop, the paint shop and the office, they make sure your car is in good hands.`,
+    intro: (colleagues: number, staff: number) =>
+      `With their ${colleagues} colleagues in the workshop, the paint shop and the office they form a team of ${staff} who make sure your car is in good hands.`,
     alt: (name: string, role: string) => `Drawn portrait of ${name}, ${role.toLowerCase()}`,
     experience: (years: string) => `${years} years of experience`,
   },
@@ -82,8 +82,8 @@ export const en: SectionStrings = {
     intro: 'Choose how you would like to reach us. We take it from there.',
     report: {
       title: 'Report the damage',
-      text: (hours: number) =>
-        `Describe briefly what happened and send your details. We contact you within ${hours} hours and plan the inspection.`,
+      text: (replyTime: string) =>
+        `Describe briefly what happened and send your details. We contact you ${replyTime} and plan the inspection.`,
       link: 'Report damage',
     },
     call: {
@@ -99,8 +99,7 @@ export const en: SectionStrings = {
   },
   emergency: {
     heading: 'Need help right now?',
-    text: (_availability: string) =>
-      'Standing by the road with a damaged car and not sure what to do? During opening hours, call us: we tell you what needs to happen and help get the car safely to our workshop. Outside opening hours, your insurer’s alarm number on your green card arranges towing, day and night.',
+    text: 'Standing by the road with a damaged car and not sure what to do? Call us on weekdays: we tell you what needs to happen and help get the car safely to our workshop.',
     danger: 'Is anyone hurt, or is the situation dangerous? Call 112 first.',
     mail: 'Send an email',
   },
@@ -119,7 +118,7 @@ export const en: SectionStrings = {
   contactForm: {
     eyebrow: 'Send a message',
     heading: 'Send us a message',
-    promise: (hours: number) => `Fill in the form and we will get back to you within ${hours} hours. You are welcome to write in English.`,
+    promise: (replyTime: string) => `Fill in the form and we will get back to you ${replyTime}. You are welcome to write in English.`,
     hours: 'Opening hours',
     hurry: 'In a hurry, or had an accident?',
     callUs: 'Call us on',

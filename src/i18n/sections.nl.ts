@@ -9,11 +9,11 @@ export const nl = {
     heading: 'Vakmanschap en kwaliteit staan bij ons voorop',
     intro:
       'Schade aan uw auto? Wij herstellen hem vakkundig, regelen het met uw verzekeraar en zorgen dat u blijft rijden. Ook voor onderhoud en APK bent u bij ons in Utrecht aan het juiste adres.',
-    cta: 'AFSPRAAK MAKEN',
-    trust: (rating: string, customers: string) => [`${rating}/10 van ${customers} klanten`, 'Direct met uw verzekeraar', 'Vervangend vervoer'],
+    cta: 'Afspraak maken',
+    trust: (rating: string, source: string, replacementCar: string) => [`${rating}/10 op ${source}`, 'Direct met uw verzekeraar', replacementCar],
   },
   infoTiles: {
-    appointment: { title: 'Afspraak maken', text: 'Plan online een moment dat u past.', link: 'Naar het formulier' },
+    appointment: { title: 'Afspraak maken', text: 'Plan online een moment dat u uitkomt.', link: 'Naar het formulier' },
     hours: { title: 'Openingstijden', link: 'Alle tijden' },
     location: { title: 'Locatie', link: 'Plan uw route' },
     phone: { title: 'Bel ons direct', link: 'Nu bellen' },
@@ -21,9 +21,9 @@ export const nl = {
   whyUs: {
     eyebrow: 'Waarom De Vos',
     heading: 'Uw auto in goede handen, van melding tot aflevering',
-    intro: (founded: number, availability: string) =>
-      `Sinds ${founded} herstellen wij auto's voor Utrechters. Na schade bent u ${availability} bij ons welkom met een vraag: wij helpen u meteen verder.`,
-    figures: { years: 'jaar ervaring', staff: 'vakmensen in ons team', customers: 'tevreden klanten', satisfaction: 'klanttevredenheid' },
+    intro: (founded: number) =>
+      `Sinds ${founded} herstellen wij auto’s voor Utrechters. Na schade helpen wij u meteen verder: op werkdagen aan de telefoon, daarbuiten via WhatsApp.`,
+    figures: { years: 'jaar ervaring', staff: 'vakmensen in ons team', customers: 'klanten', rating: (source: string) => `gemiddeld cijfer op ${source}` },
   },
   workshop: {
     eyebrow: 'Onze werkplaats',
@@ -36,34 +36,34 @@ export const nl = {
     intro: 'Kies wat voor u het makkelijkst is. Bij schade helpen wij u meteen op weg.',
     call: { title: 'Bel ons', text: 'Op werkdagen direct een vakman aan de lijn.' },
     visit: { title: 'Kom langs', label: 'Plan uw route' },
-    mail: { title: 'Mail ons', text: (hours: number) => `Wij antwoorden binnen ${hours} uur.` },
+    mail: { title: 'Mail ons', text: (replyTime: string) => `Wij antwoorden ${replyTime}.` },
   },
   aboutStory: {
     eyebrow: 'Ons verhaal',
     heading: 'Van kleine werkplaats tot compleet autobedrijf',
     alt: 'Illustratie van onze spuitcabine met een blauwe auto, een verfspuit en een wagen met lakblikken',
-    figures: { years: 'jaar ervaring', staff: 'teamleden', customers: 'tevreden klanten' },
+    figures: { years: 'jaar ervaring', staff: 'vakmensen in ons team', customers: 'klanten' },
   },
   team: {
     eyebrow: 'Ons team',
     heading: 'De mensen achter De Vos',
-    intro: (staff: number) =>
-      `Samen met ${staff} vakmensen in de werkplaats, de spuiterij en op kantoor zorgen zij ervoor dat uw auto in goede handen is.`,
+    intro: (colleagues: number, staff: number) =>
+      `Samen met hun ${colleagues} collega’s in de werkplaats, de spuiterij en op kantoor vormen zij een team van ${staff} vakmensen dat ervoor zorgt dat uw auto in goede handen is.`,
     alt: (name: string, role: string) => `Getekend portret van ${name}, ${role.toLowerCase()}`,
     experience: (years: string) => `${years} jaar ervaring`,
   },
-  contactPrompt: { contact: 'Neem Contact Op', call: 'Bel Direct', phone: 'Telefoon' },
+  contactPrompt: { contact: 'Neem contact op', call: 'Bel direct', phone: 'Telefoon' },
   serviceGrid: {
     label: 'Alle diensten',
-    promises: ['Vakkundige monteurs', 'Kwaliteitsonderdelen', 'Garantie werkzaamheden'],
+    promises: ['Vakkundige monteurs', 'Kwaliteitsonderdelen', 'Garantie op het werk'],
     promisesLabel: 'Bij deze dienst',
     category: 'Categorie: ',
     price: 'Prijs: ',
     duration: 'Duur: ',
-    more: 'Meer Informatie',
+    more: 'Meer informatie',
     about: ' over ',
   },
-  serviceFacts: { price: 'Prijs', duration: 'Duur', book: 'Afspraak Maken', quote: 'Offerte Aanvragen' },
+  serviceFacts: { price: 'Prijs', duration: 'Duur', book: 'Afspraak maken', quote: 'Offerte aanvragen' },
   serviceIntro: {
     eyebrow: 'Over deze dienst',
     heading: (title: string) => `${title} bij De Vos`,
@@ -80,38 +80,37 @@ export const nl = {
   },
   quickContact: {
     eyebrow: 'Hulp nodig?',
-    heading: 'Snel Contact Opnemen',
+    heading: 'Snel contact opnemen',
     intro: 'Kies hoe u ons het liefst bereikt. Wij nemen het vanaf daar van u over.',
     report: {
-      title: 'Autoschade Melden',
-      text: (hours: number) =>
-        `Beschrijf kort wat er is gebeurd en stuur uw gegevens mee. Wij nemen binnen ${hours} uur contact met u op en plannen de inspectie.`,
+      title: 'Autoschade melden',
+      text: (replyTime: string) =>
+        `Beschrijf kort wat er is gebeurd en stuur uw gegevens mee. Wij nemen ${replyTime} contact met u op en plannen de inspectie.`,
       link: 'Schade melden',
     },
     call: {
-      title: 'Bellen Voor Afspraak',
-      text: (hours: string) => `Liever direct iemand aan de lijn? Bel ons (${hours}), dan plannen wij samen een moment dat u past.`,
+      title: 'Bellen voor een afspraak',
+      text: (hours: string) => `Liever direct iemand aan de lijn? Bel ons (${hours}), dan plannen wij samen een moment dat u uitkomt.`,
       link: 'Alle contactgegevens',
     },
     online: {
-      title: 'Online Aanvragen',
+      title: 'Online aanvragen',
       text: 'Vraag online een afspraak of een vrijblijvende offerte aan, ook buiten onze openingstijden.',
       link: 'Afspraak aanvragen',
     },
   },
   emergency: {
-    heading: 'Spoedhulp Nodig?',
-    text: (availability: string) =>
-      `Staat u met schade langs de weg of weet u niet wat u nu moet doen? Bel ons: wij vertellen u wat er moet gebeuren en helpen u de auto veilig naar onze werkplaats te krijgen. Voor schadehulp zijn wij ${availability} bereikbaar.`,
+    heading: 'Spoedhulp nodig?',
+    text: 'Staat u met schade langs de weg of weet u niet wat u nu moet doen? Bel ons op werkdagen: wij vertellen u wat er moet gebeuren en helpen u de auto veilig naar onze werkplaats te krijgen.',
     danger: 'Is er iemand gewond of is de situatie gevaarlijk? Bel dan eerst 112.',
-    mail: 'Stuur Email',
+    mail: 'Stuur een e-mail',
   },
   notFound: {
     pageHeading: 'Pagina niet gevonden',
-    serviceHeading: 'Service niet gevonden',
+    serviceHeading: 'Dienst niet gevonden',
     pageText: 'De pagina die u zoekt bestaat niet (meer) of is verplaatst. Misschien helpt een van deze links u verder.',
     serviceText: 'Deze dienst kennen wij niet. Bekijk het overzicht van al onze diensten.',
-    back: 'Terug naar Services',
+    back: 'Terug naar alle diensten',
     nav: 'Verder naar',
     home: 'Naar de homepage',
     services: 'Onze diensten',
@@ -121,7 +120,7 @@ export const nl = {
   contactForm: {
     eyebrow: 'Bericht sturen',
     heading: 'Stuur ons een bericht',
-    promise: (hours: number) => `Vul het formulier in en wij nemen binnen ${hours} uur contact met u op.`,
+    promise: (replyTime: string) => `Vul het formulier in en wij nemen ${replyTime} contact met u op.`,
     hours: 'Openingstijden',
     hurry: 'Haast of schade?',
     callUs: 'Bel ons op',

@@ -43,8 +43,8 @@ export const hoursShortEn = (hours: readonly OpeningHours[] = business.hours): s
     .map((h) => `${dayNames[h.days[0] ?? 'Mo'].slice(0, 3)}–${dayNames[h.days[h.days.length - 1] ?? 'Fr'].slice(0, 3)} ${clock12(h.opens)} – ${clock12(h.closes)}`)
     .join(', ');
 
-/** "from €85": a starting price as English pages write it. */
-export const priceFromEn = (euros: number): string => `from €${euros}`;
+/** "from €85 incl. VAT": a starting price as English pages show it to consumers (titles may say "from €85"). */
+export const priceFromEn = (euros: number): string => `from €${euros} incl. VAT`;
 
 const units: Record<string, [one: string, many: string]> = {
   min: ['min', 'min'],
@@ -54,15 +54,24 @@ const units: Record<string, [one: string, many: string]> = {
   dagen: ['day', 'days'],
 };
 
+/** "2–5 dagen" → "2–5 days", "1 uur" → "1 hour"; undefined for a form it does not know. */
+const spanEn = (part: string): string | undefined => {
+  const m = /^(\d+)(?:\s*[-–]\s*(\d+))?\s*([a-z]+)$/i.exec(part.trim());
+  const unit = m?.[3] ? units[m[3].toLowerCase()] : undefined;
+  if (!m || !unit) return undefined;
+  const [, from, to] = m;
+  return `${to ? `${from}–${to}` : from} ${to !== undefined || from !== '1' ? unit[1] : unit[0]}`;
+};
+
 /**
- * A Dutch duration from services.ts ("2-5 dagen", "30–60 min", "1 uur") in English ("2–5 days"): the figures stay
- * in one place. An unknown form stops the build, so a new wording in services.ts cannot slip through untranslated.
+ * A Dutch duration from services.ts ("2–5 dagen", "30–60 min", "2 uur tot 3 dagen") in English ("2–5 days",
+ * "2 hours to 3 days"): the figures stay in one place. An unknown form stops the build, so a new wording in
+ * services.ts cannot slip through untranslated.
  */
 export const durationEn = (dutch: string): string => {
-  const m = /^(tot )?(\d+)(?:\s*[-–]\s*(\d+))?\s*([a-z]+)$/i.exec(dutch.trim());
-  const unit = m?.[4] ? units[m[4].toLowerCase()] : undefined;
-  if (!m || !unit) throw new Error(`durationEn: no English for the duration "${dutch}" (src/lib/format.en.ts).`);
-  const [, upTo, from, to] = m;
-  const plural = to !== undefined || from !== '1';
-  return `${upTo ? 'up to ' : ''}${to ? `${from}–${to}` : from} ${plural ? unit[1] : unit[0]}`;
+  const parts = dutch.trim().split(/\s+tot\s+/).map(spanEn);
+  if (parts.length > 2 || parts.some((p) => p === undefined)) {
+    throw new Error(`durationEn: no English for the duration "${dutch}" (src/lib/format.en.ts).`);
+  }
+  return parts.join(' to ');
 };

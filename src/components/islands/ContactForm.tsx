@@ -25,7 +25,8 @@ interface Props {
   email: string;
   phone: { display: string; href: string };
   whatsappHref: string;
-  responseHours: number;
+  /** "binnen één werkdag" (business.replyTime), in the page's language */
+  replyTime: string;
   /** The id of the heading that names the form. */
   labelledBy: string;
 }
@@ -37,7 +38,7 @@ export interface ContactFormProps extends Props {
 
 const isFieldName = (name: string): name is FieldName => (fieldNames as readonly string[]).includes(name);
 
-export default function ContactForm({ t, endpoint, email, phone, whatsappHref, responseHours, labelledBy }: ContactFormProps) {
+export default function ContactForm({ t, endpoint, email, phone, whatsappHref, replyTime, labelledBy }: ContactFormProps) {
   const w = t.words;
   const formRef = useRef<HTMLFormElement>(null);
   const toastCount = useRef(0);
@@ -76,7 +77,7 @@ export default function ContactForm({ t, endpoint, email, phone, whatsappHref, r
     try {
       await postJson(url, values);
       finish(form);
-      showToast(thanksToast(t.toast, values.firstName, responseHours));
+      showToast(thanksToast(t.toast, values.firstName, replyTime));
     } catch (error) {
       showToast(failureToast(t.toast, error, reach, () => formRef.current?.requestSubmit()));
     } finally {
@@ -99,7 +100,7 @@ export default function ContactForm({ t, endpoint, email, phone, whatsappHref, r
     if (honeypotFilled(form)) {
       // A bot: pretend all went well and send nothing.
       finish(form);
-      return showToast(thanksToast(t.toast, values.firstName, responseHours));
+      return showToast(thanksToast(t.toast, values.firstName, replyTime));
     }
     if (!endpoint) {
       const href = mailtoHref(email, values, w);

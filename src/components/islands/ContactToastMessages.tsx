@@ -20,10 +20,10 @@ const Phone = ({ phone }: Pick<Reach, 'phone'>) => (
 );
 
 /** The visitor's name is shown as text only (React escapes it). */
-export const thanksToast = (t: Words, firstName: string, responseHours: number): Message => ({
+export const thanksToast = (t: Words, firstName: string, replyTime: string): Message => ({
   kind: 'success',
   title: t.thanksTitle,
-  description: t.thanks(firstName, responseHours),
+  description: t.thanks(firstName, replyTime),
 });
 
 export const mailToast = (t: Words, href: string, { phone }: Reach): Message => ({

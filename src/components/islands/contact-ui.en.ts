@@ -13,7 +13,7 @@ export const contactUiEn: ContactUi = {
   toaster: { label: 'Notification', close: 'Close notification', viewport: 'Notifications ({hotkey})' },
   toast: {
     thanksTitle: 'Thank you!',
-    thanks: (firstName, hours) => `We have received your message, ${firstName}. We will get back to you within ${hours} hours.`,
+    thanks: (firstName, replyTime) => `We have received your message, ${firstName}. We will get back to you ${replyTime}.`,
     mailTitle: 'Your email app is opening',
     mail: 'Your message is ready in a new email to us: press Send there. Nothing opened?',
     mailReopen: 'Open the email again',

@@ -13,7 +13,7 @@ export const contactUiNl: ContactUi = {
   toaster: { label: 'Melding', close: 'Melding sluiten', viewport: 'Meldingen ({hotkey})' },
   toast: {
     thanksTitle: 'Bedankt!',
-    thanks: (firstName, hours) => `Wij hebben uw bericht ontvangen, ${firstName}. Wij nemen binnen ${hours} uur contact met u op.`,
+    thanks: (firstName, replyTime) => `Wij hebben uw bericht ontvangen, ${firstName}. Wij nemen ${replyTime} contact met u op.`,
     mailTitle: 'Uw e-mailprogramma wordt geopend',
     mail: 'Uw bericht staat klaar in een nieuwe e-mail aan ons: klik daar op Verzenden. Opent er niets?',
     mailReopen: 'Open de e-mail opnieuw',

@@ -17,7 +17,7 @@ export interface ContactUi {
   toaster: { label: string; close: string; viewport: string };
   toast: {
     thanksTitle: string;
-    thanks: (firstName: string, hours: number) => string;
+    thanks: (firstName: string, replyTime: string) => string;
     mailTitle: string;
     mail: string;
     mailReopen: string;

@@ -49,9 +49,9 @@ export const guideStepsEn = [
     icon: 'message-circle',
     color: 'emerald',
     intro:
-      'Report the damage to your own insurer as soon as possible. If the car cannot be driven, your insurer’s alarm number arranges towing, day and night.',
+      'Report the damage to your own insurer as soon as possible. If the car cannot be driven, your insurer’s emergency centre arranges towing, day and night.',
     points: [
-      'Your insurer’s 24-hour alarm number (alarmnummer) is on your green card, the international motor insurance card, or in its app. If the car cannot be driven safely, call it: they send a tow truck.',
+      'Your insurer’s 24-hour emergency centre (alarmcentrale) is on your insurance certificate (verzekeringsbewijs, formerly the green card) or in its app. If the car cannot be driven safely, call it: they send a tow truck.',
       'Tell them the car should go to our workshop, or ask whether we are in their network (see step 4).',
       'Report the claim within the period in your policy, usually a few days, and send the accident statement and your photos.',
       'Then contact us to bring the car in for the inspection. We look at all the damage, including what is hidden behind the bumper.',
@@ -117,7 +117,8 @@ export const dutchTermsEn = [
   { term: 'Europees Schadeformulier', text: 'The European Accident Statement: the joint report both drivers fill in and sign after a collision.' },
   { term: 'eigen risico', text: 'Your excess or deductible: the part of a claim you pay yourself.' },
   { term: 'herstelnetwerk', text: 'Your insurer’s network of approved repairers. Using one can lower your excess.' },
-  { term: 'groene kaart', text: 'The green card, your international motor insurance card. It shows your policy and the insurer’s alarm number.' },
+  { term: 'verzekeringsbewijs', text: 'Your proof of motor insurance, formerly the green card (groene kaart). It shows your policy and the insurer’s emergency number.' },
+  { term: 'alarmcentrale', text: 'The insurer’s emergency centre, day and night, for towing and help on the road.' },
   { term: 'kenteken', text: 'The registration number on the yellow Dutch number plate.' },
   { term: 'WA / WA+ / allrisk', text: 'Third-party only / third-party with limited own-damage cover / comprehensive cover.' },
   { term: 'schade-expert', text: 'An assessor appointed by the insurer to inspect the damage and agree the repair.' },
