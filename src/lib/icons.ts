@@ -6,7 +6,7 @@
 import {
   ArrowDown, ArrowRight, Award, BadgeCheck, BookOpen, CalendarCheck, Camera, Car, CarFront, ChevronDown,
   CircleCheck, CircleGauge, CircleHelp, ClipboardCheck, ClipboardList, Clock, Cog, Cpu, Disc3, Droplets, Eye,
-  FileSignature, FileText, FlaskConical, Fuel, Gauge, Hammer, Handshake, HeartHandshake, KeyRound, Languages, Layers, Leaf, Lightbulb,
+  FileSignature, FileText, FlaskConical, Fuel, Gauge, Hammer, Handshake, HeartHandshake, KeyRound, Layers, Leaf, Lightbulb,
   Mail, MapPin, Menu, MessageCircle, Navigation, Paintbrush, PaintBucket, Palette, Phone, Receipt, Banknote, Route, Ruler,
   ScanLine, ScanSearch, Settings, Shield, ShieldCheck, Siren, Smile, Sparkles, SprayCan, SquarePen, Star, Sun,
   Thermometer, ThumbsUp, Timer, TriangleAlert, Truck, Users, Wind, Wrench, X, Zap,
@@ -19,7 +19,7 @@ export const icons = {
   'clipboard-check': ClipboardCheck, 'clipboard-list': ClipboardList, clock: Clock, cog: Cog, cpu: Cpu,
   'disc-3': Disc3, droplets: Droplets, eye: Eye, 'file-signature': FileSignature, 'file-text': FileText,
   'flask-conical': FlaskConical, fuel: Fuel, gauge: Gauge, hammer: Hammer, handshake: Handshake,
-  'heart-handshake': HeartHandshake, 'key-round': KeyRound, languages: Languages, layers: Layers, leaf: Leaf, lightbulb: Lightbulb, mail: Mail,
+  'heart-handshake': HeartHandshake, 'key-round': KeyRound, layers: Layers, leaf: Leaf, lightbulb: Lightbulb, mail: Mail,
   'map-pin': MapPin, menu: Menu, 'message-circle': MessageCircle, navigation: Navigation, paintbrush: Paintbrush,
   'paint-bucket': PaintBucket, palette: Palette, phone: Phone, receipt: Receipt, route: Route,
   ruler: Ruler, 'scan-line': ScanLine, 'scan-search': ScanSearch, settings: Settings, shield: Shield,

@@ -17,7 +17,8 @@ export interface SiteNavProps {
   leaseCarSite: string;
   items: NavItem[];
   t: SiteNavStrings;
-  /** The link to the same page in the other language, as static HTML (an Astro slot), for the mobile panel. */
+  /** The link to the same page in the other language, as static HTML (Astro slots): in the bar and in the mobile panel. */
+  barSwitch?: ReactNode;
   languageSwitch?: ReactNode;
   /** The dropdown's list of services, as static HTML from Header.astro (an Astro slot: no data in the island's props). */
   serviceMenu?: ReactNode;
@@ -27,7 +28,7 @@ export interface SiteNavProps {
 
 const cx = (...parts: (string | false | null | undefined)[]) => parts.filter(Boolean).join(' ');
 
-export default function SiteNav({ active, leaseCarSite, items, t, serviceMenu, mobileServices, languageSwitch }: SiteNavProps) {
+export default function SiteNav({ active, leaseCarSite, items, t, serviceMenu, mobileServices, barSwitch, languageSwitch }: SiteNavProps) {
   const [hydrated, setHydrated] = useState(false);
   const [dropdownOpen, setDropdownOpen] = useState(false);
   const [mobileOpen, setMobileOpen] = useState(false);
@@ -174,6 +175,8 @@ export default function SiteNav({ active, leaseCarSite, items, t, serviceMenu, m
         {t.leaseCarShort}
         <span className="sr-only">{t.leaseCarHint}</span>
       </a>
+
+      {barSwitch}
 
       <a
         ref={mobileButtonRef}
