@@ -25,7 +25,19 @@ export default defineConfig({
     narrowCsp(),
     sitemap({ filter: (page) => !/\/404(-service)?\/?$/.test(page) }),
   ],
-  vite: { plugins: [tailwindcss()] },
+  vite: {
+    plugins: [tailwindcss()],
+    // The opening-status script runs on nearly every page (the footer shows it): as a file it is downloaded once and
+    // cached, instead of adding its bytes to every page's HTML. Everything else keeps Vite's default (inline < 4 KB).
+    build: {
+      assetsInlineLimit: (file) => (file.includes('OpenStatus') ? false : undefined),
+      // A component's script as /_astro/OpenStatus.[hash].js, not OpenStatus.astro_astro_type_script_index_0_lang.[hash].js:
+      // the name is in every page's HTML.
+      rollupOptions: {
+        output: { entryFileNames: (c) => `_astro/${c.name.replace(/\.astro_astro_type_script_index_\d+_lang$/, '')}.[hash].js` },
+      },
+    },
+  },
   experimental: {
     // A strict Content-Security-Policy per page: Astro adds the hashes of its own scripts and styles to
     // script-src and style-src, so no 'unsafe-inline' or 'unsafe-eval' is needed. Directives that a <meta>
