@@ -120,6 +120,14 @@ test('the check finds a button that does cover text', async ({ page }) => {
   expect(findings.length).toBeGreaterThan(0);
 });
 
+test('the check finds text left under the bar at the end of the page when the bar reserves no room', async ({ page }) => {
+  await page.setViewportSize({ width: 1024, height: 800 });
+  await page.goto('/about');
+  await page.locator('body > div.h-18').evaluate((el: HTMLElement) => (el.style.display = 'none'));
+  const findings = await page.evaluate(findCovered);
+  expect(findings.some((f) => f.what.includes('at the end of the page'))).toBe(true);
+});
+
 test('the home page keeps call and mail only; from 1400 px they sit outside the content column', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 800 });
   await page.goto('/');
