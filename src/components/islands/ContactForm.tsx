@@ -24,14 +24,15 @@ interface Props {
   email: string;
   phone: { display: string; href: string };
   whatsappHref: string;
-  responseHours: number;
+  /** "binnen één werkdag" (business.replyTime) */
+  replyTime: string;
   /** The id of the heading that names the form. */
   labelledBy: string;
 }
 
 const isFieldName = (name: string): name is FieldName => (fieldNames as readonly string[]).includes(name);
 
-export default function ContactForm({ endpoint, email, phone, whatsappHref, responseHours, labelledBy }: Props) {
+export default function ContactForm({ endpoint, email, phone, whatsappHref, replyTime, labelledBy }: Props) {
   const formRef = useRef<HTMLFormElement>(null);
   const toastCount = useRef(0);
   const [live, setLive] = useState(false);
@@ -69,7 +70,7 @@ export default function ContactForm({ endpoint, email, phone, whatsappHref, resp
     try {
       await postJson(url, values);
       finish(form);
-      showToast(thanksToast(values.firstName, responseHours));
+      showToast(thanksToast(values.firstName, replyTime));
     } catch (error) {
       showToast(failureToast(error, reach, () => formRef.current?.requestSubmit()));
     } finally {
@@ -92,7 +93,7 @@ export default function ContactForm({ endpoint, email, phone, whatsappHref, resp
     if (honeypotFilled(form)) {
       // A bot: pretend all went well and send nothing.
       finish(form);
-      return showToast(thanksToast(values.firstName, responseHours));
+      return showToast(thanksToast(values.firstName, replyTime));
     }
     if (!endpoint) {
       const href = mailtoHref(email, values);

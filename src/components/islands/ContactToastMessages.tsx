@@ -18,10 +18,10 @@ const Phone = ({ phone }: Pick<Reach, 'phone'>) => (
 );
 
 /** The visitor's name is shown as text only (React escapes it). */
-export const thanksToast = (firstName: string, responseHours: number): Message => ({
+export const thanksToast = (firstName: string, replyTime: string): Message => ({
   kind: 'success',
   title: 'Bedankt!',
-  description: `Wij hebben uw bericht ontvangen, ${firstName}. Wij nemen binnen ${responseHours} uur contact met u op.`,
+  description: `Wij hebben uw bericht ontvangen, ${firstName}. Wij nemen ${replyTime} contact met u op.`,
 });
 
 export const mailToast = (href: string, { phone }: Reach): Message => ({
