@@ -1,6 +1,8 @@
 /** Business facts written the way each language writes them (phone, hours); the facts themselves stay in business.ts. */
 import { business, type Phone } from '../data/business';
 import { businessEn } from '../data/en/business';
+import { openingWordsEn } from '../data/en/opening-words';
+import { openingWordsNl } from '../data/opening-words';
 import { hoursRows, hoursShort } from '../lib/format';
 import { hoursRowsEn, hoursShortEn, intlPhone } from '../lib/format.en';
 import { langOf, type Lang } from './routes';
@@ -19,3 +21,6 @@ export const ratingText = (lang: Lang): string => (lang === 'en' ? String(busine
 
 export const hoursRowsFor = (lang: Lang) => (lang === 'en' ? hoursRowsEn() : hoursRows());
 export const hoursShortFor = (lang: Lang) => (lang === 'en' ? hoursShortEn() : hoursShort());
+
+/** The words of the open-now status and the closure notes (OpenStatus.astro) in the page's language. */
+export const openingWordsFor = (lang: Lang) => (lang === 'en' ? openingWordsEn : openingWordsNl);

@@ -1,13 +1,12 @@
 /**
- * The contact form's rules, apart from React: the fields, validation (messages in the page's language, passed in
- * as ContactWords from contact-form.nl.ts or contact-form.en.ts), the draft that survives
- * a reload (sessionStorage, until the message is delivered), the ?dienst= prefill and the mailto: fallback.
- * Nothing here writes to the console: the values are personal data.
+ * The contact form's rules, apart from React: validation (messages in the page's language, passed in as ContactWords
+ * from contact-form.nl.ts or contact-form.en.ts) and the mailto: fallback. The fields and
+ * the draft that survives a reload live in contact-draft.ts (they run before the island, so they stay small) and are
+ * re-exported here. Nothing here writes to the console: the values are personal data.
  */
+import { control, fieldNames, type ContactValues, type FieldName } from './contact-draft';
 
-export const fieldNames = ['firstName', 'lastName', 'email', 'phone', 'message'] as const;
-export type FieldName = (typeof fieldNames)[number];
-export type ContactValues = Record<FieldName, string>;
+export { clearDraft, fieldNames, keepDraft, readDraft, readValues, saveDraft, type ContactValues, type FieldName } from './contact-draft';
 export type FieldErrors = Partial<Record<FieldName, string>>;
 
 export const messageMaxLength = 5000;
@@ -84,69 +83,9 @@ export const messageCounter = (length: number, w: ContactWords): string =>
 
 // ---- the form in the page ----
 
-type Control = HTMLInputElement | HTMLTextAreaElement;
-const control = (form: HTMLFormElement, name: string): Control | null => {
-  const el = form.elements.namedItem(name);
-  return el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement ? el : null;
-};
-
-export const readValues = (form: HTMLFormElement): ContactValues =>
-  Object.fromEntries(fieldNames.map((n) => [n, control(form, n)?.value ?? ''])) as ContactValues;
-
 export const honeypotFilled = (form: HTMLFormElement): boolean => !!control(form, honeypotName)?.value;
 
 export const focusField = (form: HTMLFormElement, name: FieldName): void => control(form, name)?.focus();
-
-// ---- the draft ----
-
-const draftKey = 'devos:contactformulier';
-
-export const saveDraft = (values: ContactValues): void => {
-  try {
-    if (fieldNames.some((n) => values[n])) sessionStorage.setItem(draftKey, JSON.stringify(values));
-    else sessionStorage.removeItem(draftKey);
-  } catch {
-    // Storage full or blocked (private mode): the form works on without a draft.
-  }
-};
-
-export const readDraft = (): Partial<ContactValues> => {
-  try {
-    const parsed: unknown = JSON.parse(sessionStorage.getItem(draftKey) ?? '{}');
-    if (typeof parsed !== 'object' || parsed === null) return {};
-    const record = parsed as Record<string, unknown>;
-    return Object.fromEntries(fieldNames.flatMap((n) => (typeof record[n] === 'string' ? [[n, record[n]]] : [])));
-  } catch {
-    return {};
-  }
-};
-
-export const clearDraft = (): void => {
-  try {
-    sessionStorage.removeItem(draftKey);
-  } catch {
-    // Nothing to clear.
-  }
-};
-
-/**
- * Runs as the page loads, before the island is live: puts the draft back into empty fields, starts an empty message
- * with the title of the service named in ?dienst= (the service pages link to /contact?dienst={id}), and saves the
- * draft on every keystroke from then on. The island clears it once the message is delivered.
- */
-export const keepDraft = (form: HTMLFormElement, serviceTitles: Record<string, string>, search: string): void => {
-  const draft = readDraft();
-  for (const name of fieldNames) {
-    const el = control(form, name);
-    const saved = draft[name];
-    if (el && !el.value && saved) el.value = saved;
-  }
-  const message = control(form, 'message');
-  const id = new URLSearchParams(search).get('dienst');
-  const title = id && Object.hasOwn(serviceTitles, id) ? serviceTitles[id] : undefined;
-  if (message && title && !message.value.trim()) message.value = `${title}: `;
-  form.addEventListener('input', () => saveDraft(readValues(form)));
-};
 
 // ---- without a form backend ----
 

@@ -33,7 +33,7 @@ export const hoursRowsEn = (hours: readonly OpeningHours[] = business.hours): Ho
   const rows: HoursRow[] = hours.map((h) => ({ days: dayRangeEn(h.days), time: `${clock12(h.opens)} – ${clock12(h.closes)}`, open: true }));
   const openDays = new Set(hours.flatMap((h) => h.days));
   const closed = week.filter((d) => !openDays.has(d));
-  if (closed.length) rows.push({ days: closed.map((d) => dayNames[d]).join(' and '), time: 'Closed', open: false });
+  if (closed.length) rows.push({ days: closed.map((d) => dayNames[d]).join(' and '), time: 'closed', open: false });
   return rows;
 };
 
