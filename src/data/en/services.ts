@@ -10,8 +10,10 @@ export interface ServiceCopyEn {
   readonly subtitle: string;
   readonly badge: string;
   readonly category: string;
-  /** Under the h1 and the meta description: 120–160 characters. */
+  /** Under the h1. */
   readonly hero: string;
+  /** The meta description: 120–160 characters, naming Utrecht and the garage, not a copy of the hero. */
+  readonly metaDescription: string;
   readonly description: string;
   readonly imageAlt: string;
   readonly services: readonly [string, string, string, string, string, string];
@@ -27,6 +29,8 @@ const copy: Record<ServiceId, ServiceCopyEn> = {
     badge: 'Engine specialist',
     category: 'Engine',
     hero: 'Engine running rough, burning oil or down on power? We find the cause and repair it, from the timing belt to the cylinder head, in our Utrecht workshop.',
+    metaDescription:
+      'Engine repair and overhauls in Utrecht at Autoschade De Vos: timing belts, cylinder heads and oil leaks, with a clear quote first. English spoken.',
     description:
       'For an overhaul we take the engine fully or partly apart, measure the wear and replace what is worn. You get a written quote with parts and labour first, so you know where you stand. Afterwards your car runs reliably again and the engine has years left in it.',
     imageAlt: 'Illustration of an open engine bay with the engine block, the battery and the coolant reservoir',
@@ -63,6 +67,8 @@ const copy: Record<ServiceId, ServiceCopyEn> = {
     badge: 'Safety expert',
     category: 'Brakes',
     hero: 'Squealing when you brake, a shaking steering wheel or a soft pedal? Have your brakes checked in Utrecht before it becomes dangerous. Pads, discs and fluid.',
+    metaDescription:
+      'Brake service in Utrecht at Autoschade De Vos: pads, discs, callipers and brake fluid checked and replaced, with the price agreed first. English spoken.',
     description:
       'Brakes wear with every kilometre. We check pads, discs, callipers and brake fluid, replace only what is worn and tell you in advance what it will cost. You drive away with brakes that stop the car straight and in time.',
     imageAlt: 'Illustration of a drilled brake disc with an orange brake calliper in the wheel arch',
@@ -99,6 +105,8 @@ const copy: Record<ServiceId, ServiceCopyEn> = {
     badge: 'Maintenance specialist',
     category: 'Maintenance',
     hero: 'Fresh engine oil and a new oil filter to your manufacturer’s specification, done within the hour, with a free 21-point check while you wait in Utrecht.',
+    metaDescription:
+      'Oil change in Utrecht at Autoschade De Vos: the oil your manufacturer prescribes, a new filter and a free 21-point check, in about an hour.',
     description:
       'Clean oil of the right grade protects your engine against wear. We use the oil your manufacturer prescribes, replace the filter and check your car on 21 points at the same time, so you hear early if anything needs attention.',
     imageAlt: 'Illustration of old engine oil draining from the sump into a tray, with a new oil filter and a bottle of fresh oil beside it',
@@ -135,6 +143,8 @@ const copy: Record<ServiceId, ServiceCopyEn> = {
     badge: 'Transmission expert',
     category: 'Transmission',
     hero: 'Gears hard to select, a slipping clutch or a jerky automatic when pulling away? We service and repair manual and automatic gearboxes in Utrecht.',
+    metaDescription:
+      'Gearbox and clutch repairs in Utrecht at Autoschade De Vos: manual and automatic, transmission oil changes and clutch replacement. English spoken.',
     description:
       'A gearbox that is looked after lasts longer. We change the transmission oil, replace clutches and repair gear linkages, on manual and automatic cars alike. Before we open a gearbox you know what is wrong and what it costs.',
     imageAlt: 'Illustration of a clutch plate, gears, a bearing and a shaft from a gearbox',
@@ -171,6 +181,8 @@ const copy: Record<ServiceId, ServiceCopyEn> = {
     badge: 'Tyre specialist',
     category: 'Tyres',
     hero: 'New tyres, the seasonal swap or a puncture: we get your car safely back on the road in Utrecht, and store your summer or winter set in our tyre hotel.',
+    metaDescription:
+      'Tyres in Utrecht at Autoschade De Vos: fitting, balancing, the seasonal swap and storage for your summer or winter set. English spoken.',
     description:
       'Good tyres give grip in the rain and a shorter stopping distance. We fit and balance tyres of all common brands, repair punctures where that is safe and store your other set, cleaned and labelled, until the next season.',
     imageAlt: 'Illustration of a wheel on a balancing machine with a display',
@@ -207,6 +219,8 @@ const copy: Record<ServiceId, ServiceCopyEn> = {
     badge: 'Diagnostics specialist',
     category: 'Diagnostics',
     hero: 'A warning light on the dashboard? We read every control unit, find the real cause with measurements and explain it in plain English. In Utrecht, all makes.',
+    metaDescription:
+      'Car diagnostics in Utrecht at Autoschade De Vos: warning lights read on all makes, the real cause found and explained in plain English, with a price.',
     description:
       'A fault code points in a direction, not at the answer. We read your car’s control units, measure wiring and sensors, and tell you what is wrong, whether it is safe to keep driving and what the repair costs.',
     imageAlt: 'Illustration of a diagnostic tablet connected to a car’s OBD port, showing fault codes',
