@@ -1,13 +1,16 @@
 /**
- * The contact form's rules, apart from React: the fields, validation (Dutch messages), the draft that survives
- * a reload (sessionStorage, until the message is delivered), the ?dienst= prefill and the mailto: fallback.
+ * The rules both forms share (contact form, damage report), apart from React: the contact fields, validation, the
+ * draft that survives a reload (sessionStorage, until the form is delivered), the ?dienst= prefill and the mailto:
+ * fallback. The words come from the language's strings module (src/data/forms/): nothing here is Dutch or English.
  * Nothing here writes to the console: the values are personal data.
  */
+import type { ContactFormStrings, SharedFormStrings } from '../data/forms/types';
 
 export const fieldNames = ['firstName', 'lastName', 'email', 'phone', 'message'] as const;
 export type FieldName = (typeof fieldNames)[number];
 export type ContactValues = Record<FieldName, string>;
-export type FieldErrors = Partial<Record<FieldName, string>>;
+export type Errors<N extends string> = Partial<Record<N, string>>;
+export type FieldErrors = Errors<FieldName>;
 
 export const messageMaxLength = 5000;
 /** The counter shows from here on. */
@@ -18,7 +21,8 @@ export const honeypotName = '_gotcha';
 /** Loose enough for the browser's own check without JavaScript; `phoneLooksValid` is the real rule. */
 export const phonePattern = String.raw`\+?[0-9 \-\.\(\)\/]{9,25}`;
 
-const number = (n: number) => n.toLocaleString('nl-NL');
+/** Numbers as the page's language writes them (1.234 in Dutch). */
+export const number = (n: number) => n.toLocaleString(document.documentElement.lang || 'nl');
 
 /** A Dutch number (10 digits starting with 0) or an international one (+ or 00, 8 to 15 digits). */
 export const phoneLooksValid = (raw: string): boolean => {
@@ -28,124 +32,175 @@ export const phoneLooksValid = (raw: string): boolean => {
 
 export const emailLooksValid = (email: string): boolean => /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/u.test(email);
 
-/** One field's error for an already trimmed value, or undefined. Any Unicode is fine in names and the message. */
-export const fieldError = (name: FieldName, value: string): string | undefined => {
+export interface Rules {
+  /** The damage report needs the phone number (the garage calls back); the contact form does not. */
+  phoneRequired?: boolean;
+  /** The contact form needs a message; the damage report's description is optional. */
+  messageRequired?: boolean;
+}
+
+/** One contact field's error for an already trimmed value, or undefined. Any Unicode is fine in names and the message. */
+export const fieldError = (
+  name: FieldName,
+  value: string,
+  { errors }: SharedFormStrings,
+  { phoneRequired = false, messageRequired = true }: Rules = {},
+): string | undefined => {
   switch (name) {
     case 'firstName':
-      if (!value) return 'Vul uw voornaam in.';
-      return value.length > nameMaxLength ? `Uw voornaam mag hoogstens ${nameMaxLength} tekens lang zijn.` : undefined;
     case 'lastName':
-      if (!value) return 'Vul uw achternaam in.';
-      return value.length > nameMaxLength ? `Uw achternaam mag hoogstens ${nameMaxLength} tekens lang zijn.` : undefined;
+      if (!value) return errors[name].empty;
+      return value.length > nameMaxLength ? errors[name].tooLong(number(nameMaxLength)) : undefined;
     case 'email':
-      if (!value) return 'Vul uw e-mailadres in, dan kunnen wij u antwoorden.';
-      return emailLooksValid(value) ? undefined : 'Dit e-mailadres klopt niet. Controleer het, bijvoorbeeld naam@voorbeeld.nl.';
+      if (!value) return errors.email.empty;
+      return emailLooksValid(value) ? undefined : errors.email.invalid;
     case 'phone':
-      return !value || phoneLooksValid(value)
-        ? undefined
-        : 'Dit telefoonnummer klopt niet. Gebruik bijvoorbeeld 06 12345678 of +31 6 12345678, of laat het veld leeg.';
+      if (!value) return phoneRequired ? errors.phone.empty : undefined;
+      if (phoneLooksValid(value)) return undefined;
+      return phoneRequired ? errors.phone.invalid : errors.phone.invalidOptional;
     case 'message':
-      if (!value) return 'Schrijf kort waarmee wij u kunnen helpen.';
+      if (!value) return messageRequired ? errors.message.empty : undefined;
       return value.length > messageMaxLength
-        ? `Uw bericht is ${number(value.length)} tekens lang; het maximum is ${number(messageMaxLength)}. Maak het ${number(value.length - messageMaxLength)} tekens korter.`
+        ? errors.message.tooLong(number(value.length), number(messageMaxLength), number(value.length - messageMaxLength))
         : undefined;
   }
 };
 
-export const trimValues = (values: ContactValues): ContactValues =>
-  Object.fromEntries(fieldNames.map((n) => [n, values[n].trim()])) as ContactValues;
+export const trimValues = <N extends string>(values: Record<N, string>): Record<N, string> =>
+  Object.fromEntries(Object.entries<string>(values).map(([n, v]) => [n, v.trim()])) as Record<N, string>;
 
-export const validate = (values: ContactValues): FieldErrors => {
-  const errors: FieldErrors = {};
-  for (const name of fieldNames) {
-    const error = fieldError(name, values[name]);
+/** Every field's error: `check` answers for one field. */
+export const collectErrors = <N extends string>(names: readonly N[], check: (name: N) => string | undefined): Errors<N> => {
+  const errors: Errors<N> = {};
+  for (const name of names) {
+    const error = check(name);
     if (error) errors[name] = error;
   }
   return errors;
 };
 
+export const validate = (values: ContactValues, strings: SharedFormStrings): FieldErrors =>
+  collectErrors(fieldNames, (n) => fieldError(n, values[n], strings));
+
 /** The counter under the message box: empty until the message nears the limit. */
-export const messageCounter = (length: number): string =>
-  length < messageCounterFrom ? '' : `${number(length)} / ${number(messageMaxLength)} tekens`;
+export const messageCounter = (length: number, { counter }: SharedFormStrings): string =>
+  length < messageCounterFrom ? '' : counter(number(length), number(messageMaxLength));
+
+/** Drops a field's error as soon as its value is right (after the first submit), or updates it. */
+export const withFieldError = <N extends string>(previous: Errors<N>, name: N, error: string | undefined): Errors<N> => {
+  const next = { ...previous };
+  if (error) next[name] = error;
+  else delete next[name];
+  return next;
+};
 
 // ---- the form in the page ----
 
-type Control = HTMLInputElement | HTMLTextAreaElement;
+type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement | RadioNodeList;
 const control = (form: HTMLFormElement, name: string): Control | null => {
   const el = form.elements.namedItem(name);
-  return el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement ? el : null;
+  return el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement || el instanceof RadioNodeList
+    ? el
+    : null;
 };
 
-export const readValues = (form: HTMLFormElement): ContactValues =>
-  Object.fromEntries(fieldNames.map((n) => [n, control(form, n)?.value ?? ''])) as ContactValues;
+/** The values of the named fields; a radio group gives its checked value. */
+export const readFields = <N extends string>(form: HTMLFormElement, names: readonly N[]): Record<N, string> =>
+  Object.fromEntries(names.map((n) => [n, control(form, n)?.value ?? ''])) as Record<N, string>;
+
+export const readValues = (form: HTMLFormElement): ContactValues => readFields(form, fieldNames);
+
+/**
+ * A submit that met the browser's own validation before the island was live: switch that off and submit again, so
+ * the island shows its own messages instead of the browser's.
+ */
+export const resubmitWithOwnValidation = (form: HTMLFormElement | null): void => {
+  if (!form || form.noValidate) return;
+  form.noValidate = true;
+  setTimeout(() => form.requestSubmit());
+};
 
 export const honeypotFilled = (form: HTMLFormElement): boolean => !!control(form, honeypotName)?.value;
 
-export const focusField = (form: HTMLFormElement, name: FieldName): void => control(form, name)?.focus();
+export const focusField = (form: HTMLFormElement, name: string): void => {
+  const el = control(form, name);
+  (el instanceof RadioNodeList ? (el[0] as HTMLInputElement | undefined) : el)?.focus();
+};
 
 // ---- the draft ----
 
-const draftKey = 'devos:contactformulier';
+export interface Draft<N extends string> {
+  /** The sessionStorage key. */
+  key: string;
+  names: readonly N[];
+}
 
-export const saveDraft = (values: ContactValues): void => {
+export const contactDraft: Draft<FieldName> = { key: 'devos:contactformulier', names: fieldNames };
+
+export const saveDraft = <N extends string>({ key, names }: Draft<N>, values: Record<N, string>): void => {
   try {
-    if (fieldNames.some((n) => values[n])) sessionStorage.setItem(draftKey, JSON.stringify(values));
-    else sessionStorage.removeItem(draftKey);
+    if (names.some((n) => values[n])) sessionStorage.setItem(key, JSON.stringify(values));
+    else sessionStorage.removeItem(key);
   } catch {
     // Storage full or blocked (private mode): the form works on without a draft.
   }
 };
 
-export const readDraft = (): Partial<ContactValues> => {
+export const readDraft = <N extends string>({ key, names }: Draft<N>): Partial<Record<N, string>> => {
   try {
-    const parsed: unknown = JSON.parse(sessionStorage.getItem(draftKey) ?? '{}');
+    const parsed: unknown = JSON.parse(sessionStorage.getItem(key) ?? '{}');
     if (typeof parsed !== 'object' || parsed === null) return {};
     const record = parsed as Record<string, unknown>;
-    return Object.fromEntries(fieldNames.flatMap((n) => (typeof record[n] === 'string' ? [[n, record[n]]] : [])));
+    return Object.fromEntries(names.flatMap((n) => (typeof record[n] === 'string' ? [[n, record[n]]] : []))) as Partial<Record<N, string>>;
   } catch {
     return {};
   }
 };
 
-export const clearDraft = (): void => {
+export const clearDraft = ({ key }: Draft<string>): void => {
   try {
-    sessionStorage.removeItem(draftKey);
+    sessionStorage.removeItem(key);
   } catch {
     // Nothing to clear.
   }
 };
 
 /**
- * Runs as the page loads, before the island is live: puts the draft back into empty fields, starts an empty message
- * with the title of the service named in ?dienst= (the service pages link to /contact?dienst={id}), and saves the
- * draft on every keystroke from then on. The island clears it once the message is delivered.
+ * Runs as the page loads, before the island is live: puts the draft back into empty fields (and unchecked radio
+ * groups) and saves the draft on every change from then on. The island clears it once the form is delivered.
  */
-export const keepDraft = (form: HTMLFormElement, serviceTitles: Record<string, string>, search: string): void => {
-  const draft = readDraft();
-  for (const name of fieldNames) {
+export const keepDraft = <N extends string>(form: HTMLFormElement, draft: Draft<N>): void => {
+  const saved = readDraft(draft);
+  for (const name of draft.names) {
     const el = control(form, name);
-    const saved = draft[name];
-    if (el && !el.value && saved) el.value = saved;
+    const value = saved[name];
+    if (el && !el.value && value) el.value = value;
   }
+  const save = () => saveDraft(draft, readFields(form, draft.names));
+  form.addEventListener('input', save);
+  form.addEventListener('change', save);
+};
+
+/** Starts an empty message with the title of the service named in ?dienst= (the service pages link to /contact?dienst={id}). */
+export const prefillService = (form: HTMLFormElement, serviceTitles: Record<string, string>, search: string): void => {
   const message = control(form, 'message');
   const id = new URLSearchParams(search).get('dienst');
   const title = id && Object.hasOwn(serviceTitles, id) ? serviceTitles[id] : undefined;
   if (message && title && !message.value.trim()) message.value = `${title}: `;
-  form.addEventListener('input', () => saveDraft(readValues(form)));
 };
 
 // ---- without a form backend ----
 
 /** A mailto: to the garage with a subject and every field, URL-encoded (RFC 6068: %20 and CRLF). */
-export const mailtoHref = (to: string, values: ContactValues): string => {
-  const subject = `Bericht via de website van ${values.firstName} ${values.lastName}`;
+export const mailtoHref = (to: string, values: ContactValues, { mail, mailBody: b }: ContactFormStrings): string => {
+  const subject = mail.subject(`${values.firstName} ${values.lastName}`);
   const body = [
-    `Voornaam: ${values.firstName}`,
-    `Achternaam: ${values.lastName}`,
-    `E-mail: ${values.email}`,
-    `Telefoon: ${values.phone || 'niet opgegeven'}`,
+    `${b.firstName}: ${values.firstName}`,
+    `${b.lastName}: ${values.lastName}`,
+    `${b.email}: ${values.email}`,
+    `${b.phone}: ${values.phone || b.noPhone}`,
     '',
-    'Bericht:',
+    `${b.message}:`,
     values.message.replace(/\r?\n/g, '\r\n'),
   ].join('\r\n');
   return `mailto:${to}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
