@@ -111,12 +111,12 @@ test.describe('on a phone', () => {
   });
 });
 
-test('after the steps: three quick-contact cards to /contact and the emergency block', async ({ page }) => {
+test('after the steps: three quick-contact cards (the report, then /contact) and the emergency block', async ({ page }) => {
   await page.goto('/damage-guide');
   const quick = page.getByRole('region', { name: 'Snel Contact Opnemen' });
-  for (const title of ['Autoschade Melden', 'Bellen Voor Afspraak', 'Online Aanvragen']) {
+  for (const [title, href] of [['Autoschade Melden', '/schade-melden'], ['Bellen Voor Afspraak', '/contact'], ['Online Aanvragen', '/contact']] as const) {
     const item = quick.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
-    await expect(item.locator('a[href="/contact"]')).toHaveCount(1);
+    await expect(item.locator(`a[href="${href}"]`)).toHaveCount(1);
   }
   const emergency = page.getByRole('region', { name: 'Spoedhulp Nodig?' });
   await expect(emergency.getByRole('link', { name: `Bel ${business.phone.display}` })).toHaveAttribute('href', `tel:${business.phone.e164}`);

@@ -19,6 +19,8 @@ export interface GuideStep {
   readonly points: readonly string[];
   /** An optional tip or warning shown apart from the points. */
   readonly tip?: string;
+  /** An optional link to act on the step right away. */
+  readonly action?: { readonly href: string; readonly label: string };
 }
 
 export const guideSteps = [
@@ -70,12 +72,13 @@ export const guideSteps = [
       'Meld de schade zo snel mogelijk bij uw verzekeraar en daarna bij ons. Hoe eerder de melding binnen is, hoe eerder de reparatie kan beginnen.',
     points: [
       'Meld de schade bij uw eigen verzekeraar binnen de termijn uit uw polisvoorwaarden, meestal binnen enkele dagen, en stuur het schadeformulier en de foto’s mee.',
-      'Neem daarna contact met ons op: u kunt de auto langsbrengen of een moment afspreken voor de inspectie.',
+      'Meld de schade daarna bij ons, het snelst online met het kenteken en een paar foto’s. Dan kunnen wij de schade alvast inschatten en een moment voor de inspectie afspreken.',
       'Wij bekijken de schade grondig, ook wat verborgen zit achter bumper en plaatwerk, en maken een schadecalculatie.',
       'Wij werken rechtstreeks samen met verzekeraars en regelen de afhandeling met hen, zodat u niet zelf tussen partijen hoeft te bemiddelen.',
       'Is uw auto na het ongeval niet meer veilig om mee te rijden? Rijd er dan niet zelf mee; wij helpen u om hem naar onze werkplaats te laten brengen.',
     ],
     tip: 'Bent u alleen WA verzekerd en heeft de ander schuld? Dan kan de schade vaak worden verhaald op de verzekeraar van de tegenpartij. Wij helpen u daarbij.',
+    action: { href: '/schade-melden', label: 'Schade online melden met foto’s' },
   },
   {
     id: 'step-4',
