@@ -132,7 +132,7 @@ test('empty submit and a wrong kenteken: Dutch errors at the fields, focus on th
     ['12-ABC-3', '12-ABC-3'],
     ['1abc23', '1-ABC-23'],
     ['gbb12f', 'GBB-12-F'],
-  ]) {
+  ] as const) {
     await plate(page).fill(typedPlate);
     await plate(page).blur();
     await expect(plate(page)).toHaveValue(shown);
