@@ -200,7 +200,7 @@ export default function DamageReportForm(props: Props) {
       await request.done;
       await finish(form);
       const promise = answersToday(hours) ? t.promiseToday : t.promiseHours(responseHours);
-      showToast({ kind: 'success', title: t.thanksTitle, description: t.thanks(values.licensePlate, promise) });
+      showToast({ kind: 'success', title: t.thanksTitle, description: t.thanks(values.licensePlate, promise), persistent: true });
     } catch (error) {
       if (isAbort(error)) setNotice(t.cancelled);
       else showToast(failureToast(t.failureTitle, error, reach, () => formRef.current?.requestSubmit(), shared));
@@ -433,7 +433,7 @@ export default function DamageReportForm(props: Props) {
             pattern={phonePattern}
             error={errors.phone}
           />
-          <ContactField {...field} name="email" label={t.labels.email} type="email" required autoComplete="email" error={errors.email} />
+          <ContactField {...field} name="email" label={t.labels.email} type="email" required hint={t.hints.email} autoComplete="email" error={errors.email} />
         </fieldset>
         <Honeypot idPrefix={idPrefix} label={shared.honeypot} />
 

@@ -82,12 +82,13 @@ export const report: DamageReportStrings = {
   hints: {
     licensePlate: 'Zoals op de kentekenplaat, bijvoorbeeld AB-12-CD. Streepjes en spaties mag u weglaten.',
     damageDate: 'Weet u het niet precies? Laat het dan leeg.',
-    insurer: 'Bij welke maatschappij is de auto verzekerd? Dan regelen wij de afhandeling.',
+    insurer: 'Dan regelen wij de afhandeling met hen.',
     message: 'Waar zit de schade en hoe is het gebeurd? Een paar zinnen is genoeg.',
     photos:
       'Tot 8 foto’s. Deze helpen het meest: de hele auto schuin van voren of achteren, de schade van dichtbij, en het kenteken van de andere auto.',
     privacy: 'Uw telefoon verkleint de foto’s voor het versturen en haalt de locatie- en cameragegevens eruit.',
     phone: 'Wij bellen u terug over de schade.',
+    email: 'Voor als wij u telefonisch niet bereiken.',
   },
   sections: { car: 'Uw auto en de schade', contact: 'Uw gegevens' },
   damageTypes: {

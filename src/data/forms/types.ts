@@ -79,6 +79,7 @@ export interface DamageReportStrings {
     photos: string;
     privacy: string;
     phone: string;
+    email: string;
   };
   sections: { car: string; contact: string };
   damageTypes: Record<DamageTypeId, string>;
