@@ -148,6 +148,10 @@ export default function DamageReportForm(props: Props) {
   // A layout effect: noValidate must be set before a click held during hydration is replayed.
   useLayoutEffect(() => {
     setLive(true);
+    // A kenteken typed and left before the island was live is normalised now.
+    const plate = formRef.current?.elements.namedItem('licensePlate');
+    if (plate instanceof HTMLInputElement && plate !== document.activeElement) onPlateBlur();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on mount
   }, []);
 
   useEffect(() => {
