@@ -1,5 +1,6 @@
 /** The Dutch damage report: the island entry that gives the generic form its Dutch words (and no other language's). */
-import { report, shared } from '../../data/forms/nl';
+import { report } from '../../data/forms/nl/report';
+import { shared } from '../../data/forms/nl/shared';
 import DamageReportForm, { type DamageReportProps } from './DamageReportForm';
 
 export default function DamageReportFormNl(props: DamageReportProps) {
