@@ -47,7 +47,7 @@ test('the form posts exactly the typed values, trimmed; success clears the form 
   });
   await submitButton(page).click();
   await expect(toast(page)).toContainText('Bedankt!');
-  await expect(toast(page)).toContainText(`binnen ${business.responsePromiseHours} uur`);
+  await expect(toast(page)).toContainText(business.replyTime);
   await expect(toast(page)).toContainText(sample.firstName);
   expect(backend.posts).toEqual([sample]);
   expect(backend.requests).toContain(`POST ${backend.url.pathname}`);

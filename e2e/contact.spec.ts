@@ -21,7 +21,7 @@ test('the page: hero, three ways to reach us, the promise, the form and the What
   await expect(ways.getByRole('link', { name: business.phone.display })).toHaveAttribute('href', `tel:${business.phone.e164}`);
   await expect(ways.getByRole('link', { name: /Plan uw route/ })).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/dir\//);
   await expect(ways.getByRole('link', { name: business.email })).toHaveAttribute('href', `mailto:${business.email}`);
-  await expect(page.getByRole('main').getByText(`Vul het formulier in en wij nemen binnen ${business.responsePromiseHours} uur contact met u op.`)).toBeVisible();
+  await expect(page.getByRole('main').getByText(`Vul het formulier in en wij nemen ${business.replyTime} contact met u op.`)).toBeVisible();
 
   const form = page.getByRole('form', { name: 'Stuur ons een bericht' });
   await expect(form).toBeVisible();

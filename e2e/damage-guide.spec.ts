@@ -39,7 +39,7 @@ const expectActive = async (page: Page, n: number) => {
 
 test('the guide: title, six step buttons, six steps with their next-step buttons', async ({ page }) => {
   await page.goto('/damage-guide');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Autoschade? Wat Nu?');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Autoschade? Wat nu?');
   await expect(stepNav(page).getByRole('link')).toHaveCount(6);
   for (const [i, step] of guideSteps.entries()) {
     await expect(stepButton(page, step.number)).toHaveAttribute('href', `#${step.id}`);
@@ -113,14 +113,14 @@ test.describe('on a phone', () => {
 
 test('after the steps: three quick-contact cards (the report, then /contact) and the emergency block', async ({ page }) => {
   await page.goto('/damage-guide');
-  const quick = page.getByRole('region', { name: 'Snel Contact Opnemen' });
-  for (const [title, href] of [['Autoschade Melden', '/schade-melden'], ['Bellen Voor Afspraak', '/contact'], ['Online Aanvragen', '/contact']] as const) {
+  const quick = page.getByRole('region', { name: 'Snel contact opnemen' });
+  for (const [title, href] of [['Autoschade melden', '/schade-melden'], ['Bellen voor een afspraak', '/contact'], ['Online aanvragen', '/contact']] as const) {
     const item = quick.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
     await expect(item.locator(`a[href="${href}"]`)).toHaveCount(1);
   }
-  const emergency = page.getByRole('region', { name: 'Spoedhulp Nodig?' });
+  const emergency = page.getByRole('region', { name: 'Spoedhulp nodig?' });
   await expect(emergency.getByRole('link', { name: `Bel ${business.phone.display}` })).toHaveAttribute('href', `tel:${business.phone.e164}`);
-  await expect(emergency.getByRole('link', { name: 'Stuur Email' })).toHaveAttribute('href', `mailto:${business.email}`);
+  await expect(emergency.getByRole('link', { name: 'Stuur een e-mail' })).toHaveAttribute('href', `mailto:${business.email}`);
 });
 
 test.describe('without JavaScript', () => {

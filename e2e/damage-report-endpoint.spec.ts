@@ -75,7 +75,7 @@ test('a report with three photos: the backend receives every field, the kenteken
 
   await expect(toast(page)).toContainText(t.thanksTitle);
   await expect(toast(page)).toContainText('AB-12-CD');
-  await expect(toast(page)).toContainText(answersToday(business.hours) ? 'vandaag nog' : `binnen ${business.responsePromiseHours} uur`);
+  await expect(toast(page)).toContainText(answersToday(business.hours) ? 'vandaag nog' : business.replyTime);
   await axeClean(page);
 
   expect(posts()).toHaveLength(1);

@@ -75,7 +75,7 @@ const expectServicesActiveAndSimpleFooter = async (page: Page) => {
   const footer = page.getByRole('contentinfo');
   await expect(footer).toContainText(copyright);
   await expect(footer.getByRole('link', { name: 'Privacyverklaring' })).toHaveAttribute('href', '/privacy');
-  await expect(footer.getByRole('link', { name: 'Schade Gids' })).toHaveCount(0);
+  await expect(footer.getByRole('link', { name: 'Schadegids' })).toHaveCount(0);
 };
 
 test.describe('guards (no browser)', () => {
@@ -260,14 +260,14 @@ test(`every landing page has ${minUniqueWords}+ words of its own and no two read
 test.describe('/autogarage-utrecht', () => {
   test('the garage-wide SEO page: exact title, description, appointment link, text links, info cards', async ({ page }) => {
     await page.goto('/autogarage-utrecht');
-    await expect(page).toHaveTitle('Autogarage Utrecht - Autoschade De Vos | Complete Autoservice');
+    await expect(page).toHaveTitle('Autogarage Utrecht: alles onder één dak | Autoschade De Vos');
     const description = (await page.locator('meta[name="description"]').getAttribute('content')) ?? '';
     expect(description.length).toBeGreaterThanOrEqual(120);
     expect(description.length).toBeLessThanOrEqual(160);
     for (const topic of ['complete autogarage in Utrecht', 'reparaties', 'schadeherstel', 'APK', 'ruitschade', 'online']) {
       expect(description).toContain(topic);
     }
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('De meest complete autogarage in Utrecht');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Een complete autogarage in Utrecht');
     const main = page.getByRole('main');
     for (const topic of ['Reparaties', 'Onderhoud', 'Schadeherstel', 'APK-keuring', 'Ruitschade', 'Online afspraak']) {
       await expect(main.getByRole('heading', { level: 3, name: topic, exact: true })).toBeVisible();

@@ -38,12 +38,12 @@ test('an unknown path answers 404 with the Dutch not-found page, with the header
   for (const [name, value] of Object.entries(securityHeaders)) expect(res.headers()[name]).toMatch(value);
 });
 
-test('an unknown service answers 404 with the "Service niet gevonden" page', async ({ request }) => {
+test('an unknown service answers 404 with the "Dienst niet gevonden" page', async ({ request }) => {
   const res = await request.get(`${server.url}/services/bestaat-niet`);
   expect(res.status()).toBe(404);
   const html = await res.text();
-  expect(html).toContain('Service niet gevonden');
-  expect(html).toContain('Terug naar Services');
+  expect(html).toContain('Dienst niet gevonden');
+  expect(html).toContain('Terug naar alle diensten');
 });
 
 test('the not-found pages themselves are not served as 200', async ({ request }) => {

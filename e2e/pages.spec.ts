@@ -18,15 +18,15 @@ test.describe('/about', () => {
     await expect(page.getByText(`Familiebedrijf sinds ${business.foundedYear}`)).toBeVisible();
     const figures = [
       ['years', String(yearsOfExperience()), 'jaar ervaring'],
-      ['staff', String(business.figures.staff), 'teamleden'],
-      ['customers', business.figures.satisfiedCustomers, 'tevreden klanten'],
+      ['staff', String(business.figures.staff), 'vakmensen in ons team'],
+      ['customers', business.figures.customers, 'klanten'],
     ] as const;
     for (const [key, value, label] of figures) {
       await expect(page.locator(`[data-figure="${key}"] dd`)).toHaveText(value);
       await expect(page.locator(`[data-figure="${key}"] dt`)).toHaveText(label);
     }
     expect(business.figures.staff).toBe(13);
-    expect(business.figures.satisfiedCustomers).toBe('3000+');
+    expect(business.figures.customers).toBe('3000+');
   });
 
   test('shows two owners and the office manager, each with a portrait and an experience badge', async ({ page }) => {
@@ -48,11 +48,11 @@ test.describe('/about', () => {
     }
   });
 
-  test('closes with "Neem Contact Op" and "Bel Direct"', async ({ page }) => {
+  test('closes with "Neem contact op" and "Bel direct"', async ({ page }) => {
     await page.goto('/about');
     const main = page.getByRole('main');
-    await expect(main.getByRole('link', { name: 'Neem Contact Op' })).toHaveAttribute('href', '/contact');
-    await expect(main.getByRole('link', { name: 'Bel Direct' })).toHaveAttribute('href', tel);
+    await expect(main.getByRole('link', { name: 'Neem contact op' })).toHaveAttribute('href', '/contact');
+    await expect(main.getByRole('link', { name: 'Bel direct' })).toHaveAttribute('href', tel);
   });
 
   test('JSON-LD: breadcrumb and the business', async ({ page }) => {
@@ -70,7 +70,7 @@ test.describe('/about', () => {
 test.describe('/partners', () => {
   test('shows six insurance partners and six network partners from the data', async ({ page }) => {
     await page.goto('/partners');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Samenwerking Met De Beste');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Samenwerking met de beste');
     const groups = [
       ['Verzekeraars en leasebedrijven', 'insurance'],
       ['Ons professionele netwerk', 'network'],
@@ -88,8 +88,8 @@ test.describe('/partners', () => {
     await page.goto('/partners');
     const benefits = page.getByRole('region', { name: 'Wat onze samenwerkingen u opleveren', exact: true });
     await expect(benefits.getByRole('heading', { level: 3 })).toHaveText([
-      'Uitstekende Garanties',
-      'Snelle Afhandeling',
+      'Uitstekende garanties',
+      'Snelle afhandeling',
       'Expertise',
       'Betrouwbaarheid',
     ]);

@@ -6,12 +6,12 @@ import { breadcrumbTrail, ldNode, type LdNode } from './support/json-ld';
 import { siteUrl, sitemapPaths } from './support/site';
 
 const abs = (path: string) => new URL(path, siteUrl).href;
-const promises = ['Vakkundige monteurs', 'Kwaliteitsonderdelen', 'Garantie werkzaamheden'];
+const promises = ['Vakkundige monteurs', 'Kwaliteitsonderdelen', 'Garantie op het werk'];
 
 test.describe('/services', () => {
   test('shows the six services as cards that lead to their pages', async ({ page }) => {
     await page.goto('/services');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Onze Diensten');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Onze diensten');
     const cards = page
       .getByRole('region', { name: 'Alle diensten', exact: true })
       .getByRole('listitem')
@@ -28,8 +28,8 @@ test.describe('/services', () => {
       await expect(card).toContainText(s.price);
       await expect(card).toContainText(s.duration);
       for (const p of promises) await expect(card.getByRole('listitem').filter({ hasText: p })).toBeVisible();
-      const more = card.getByRole('link', { name: `Meer Informatie over ${s.title}` });
-      await expect(more).toHaveText(/^\s*Meer Informatie over .+ →\s*$/); // "over {title}" is for screen readers only
+      const more = card.getByRole('link', { name: `Meer informatie over ${s.title}` });
+      await expect(more).toHaveText(/^\s*Meer informatie over .+ →\s*$/); // "over {title}" is for screen readers only
       await expect(more.locator('.sr-only')).toHaveText(` over ${s.title}`);
       await expect(more).toHaveAttribute('href', `/services/${s.id}`);
     }
@@ -48,14 +48,14 @@ test.describe('/services', () => {
     await page.goto('/services');
     const block = page.getByRole('region', { name: 'Vragen over onze diensten?', exact: true });
     await expect(block.getByRole('link', { name: `Bel ${business.phone.display}` })).toHaveAttribute('href', `tel:${business.phone.e164}`);
-    await expect(block.getByRole('link', { name: 'Online Afspraak' })).toHaveAttribute('href', '/contact');
+    await expect(block.getByRole('link', { name: 'Online afspraak' })).toHaveAttribute('href', '/contact');
   });
 
   test('a card leads to its service page', async ({ page }) => {
     const s = services[1];
     if (!s) throw new Error('no services');
     await page.goto('/services');
-    await page.getByRole('link', { name: `Meer Informatie over ${s.title}` }).click();
+    await page.getByRole('link', { name: `Meer informatie over ${s.title}` }).click();
     await expect(page).toHaveURL(new RegExp(`/services/${s.id}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(s.title);
   });
@@ -108,10 +108,10 @@ for (const s of services) {
 
       const contact = `/contact?dienst=${s.id}#formulier`;
       const main = page.getByRole('main');
-      const book = main.getByRole('link', { name: 'Afspraak Maken' });
+      const book = main.getByRole('link', { name: 'Afspraak maken' });
       await expect(book).toHaveCount(2); // hero and closing call to action
       for (const link of await book.all()) await expect(link).toHaveAttribute('href', contact);
-      await expect(main.getByRole('link', { name: 'Offerte Aanvragen' })).toHaveAttribute('href', contact);
+      await expect(main.getByRole('link', { name: 'Offerte aanvragen' })).toHaveAttribute('href', contact);
     });
 
     test('shows the description, six jobs, three features, five steps and a closing call to action', async ({ page }) => {
@@ -168,25 +168,25 @@ test('oil change: the free 21-point check and service within the hour', async ({
   const hero = page.getByRole('heading', { level: 1 }).locator('..');
   await expect(hero).toContainText('gratis 21-puntencontrole');
   await expect(hero).toContainText('binnen een uur klaar');
-  await expect(page.locator('[data-fact="duration"] dd')).toHaveText('30-60 min');
+  await expect(page.locator('[data-fact="duration"] dd')).toHaveText('30–60 min');
   await expect(page.getByRole('heading', { name: 'Gratis 21-puntencontrole' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Klaar binnen het uur' })).toBeVisible();
 });
 
-test('an unknown service says "Service niet gevonden" and leads back to the overview', async ({ page }) => {
+test('an unknown service says "Dienst niet gevonden" and leads back to the overview', async ({ page }) => {
   const response = await page.goto('/services/bestaat-niet');
   expect(response?.status()).toBe(404);
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('Service niet gevonden');
-  await page.getByRole('link', { name: 'Terug naar Services' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Dienst niet gevonden');
+  await page.getByRole('link', { name: 'Terug naar alle diensten' }).click();
   await expect(page).toHaveURL(/\/services$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Onze Diensten');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Onze diensten');
 });
 
-test('"Offerte Aanvragen" lands on the contact form with the service already named in the message', async ({ page }) => {
+test('"Offerte aanvragen" lands on the contact form with the service already named in the message', async ({ page }) => {
   const s = services[1];
   if (!s) throw new Error('no services');
   await page.goto(`/services/${s.id}`);
-  await page.getByRole('main').getByRole('link', { name: 'Offerte Aanvragen' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Offerte aanvragen' }).click();
   await expect(page).toHaveURL(new RegExp(`/contact\\?dienst=${s.id}#formulier$`));
   await expect(page.getByRole('textbox', { name: /Uw bericht/ })).toHaveValue(new RegExp(s.title));
 });

@@ -62,11 +62,11 @@ test('an unknown path answers 404 with the Dutch page', async ({ page }) => {
   await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
 });
 
-test('an unknown service answers 404 with "Service niet gevonden"', async ({ page }) => {
+test('an unknown service answers 404 with "Dienst niet gevonden"', async ({ page }) => {
   const response = await page.goto('/services/bestaat-niet');
   expect(response?.status()).toBe(404);
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('Service niet gevonden');
-  await expect(page.getByRole('link', { name: 'Terug naar Services' })).toHaveAttribute('href', '/services');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Dienst niet gevonden');
+  await expect(page.getByRole('link', { name: 'Terug naar alle diensten' })).toHaveAttribute('href', '/services');
 });
 
 test.describe('without JavaScript', () => {

@@ -6,12 +6,12 @@ import type { LandingCard } from '../components/sections/LandingCards.astro';
 import { business, yearsOfExperience } from './business';
 
 export const autogarageUtrecht = {
-  /** Exact text from the spec; it names the brand, so the layout does not add it again. */
-  title: `Autogarage Utrecht - ${business.name} | Complete Autoservice`,
+  /** The spec's title, in the site's one title style (at most 60 characters, brand at the end). */
+  title: `Autogarage Utrecht: alles onder één dak | ${business.name}`,
   description:
-    'De meest complete autogarage in Utrecht: reparaties, onderhoud, schadeherstel, APK-keuring en ruitschade onder één dak. Maak eenvoudig online een afspraak.',
+    'Een complete autogarage in Utrecht: reparaties, onderhoud, schadeherstel, APK-keuring en ruitschade onder één dak. Maak eenvoudig online een afspraak.',
   eyebrow: 'Autogarage in Utrecht',
-  heading: 'De meest complete autogarage in Utrecht',
+  heading: 'Een complete autogarage in Utrecht',
   intro: `Reparaties, onderhoud, schadeherstel, de APK en ruitschade: bij ${business.name} regelt u het allemaal op één adres in ${business.address.city}. Al ${yearsOfExperience()} jaar helpen wij automobilisten met eerlijk advies, vakwerk en een heldere prijs vooraf.`,
   cta: 'Maak uw online afspraak',
   cardsHeading: 'Alles voor uw auto onder één dak',
@@ -26,14 +26,14 @@ export const autogarageUtrecht = {
     },
     {
       title: 'Onderhoud',
-      text: 'Een beurt volgens het schema van de fabrikant, zodat uw fabrieksgarantie behouden blijft. Olie verversen is binnen een uur klaar, inclusief een gratis 21-puntencontrole.',
+      text: 'Een beurt volgens het schema van de fabrikant, zodat uw fabrieksgarantie in de regel behouden blijft. Olie verversen is binnen een uur klaar, inclusief een gratis 21-puntencontrole.',
       icon: 'droplets',
       href: '/services/oil-change',
       linkLabel: 'Olie verversen',
     },
     {
       title: 'Schadeherstel',
-      text: 'Na een aanrijding regelen wij het herstel van begin tot eind: de beoordeling, het contact met uw verzekeraar, vervangend vervoer en minimaal drie jaar garantie via Schadegarant.',
+      text: 'Na een aanrijding regelen wij het herstel van begin tot eind: de beoordeling, het contact met uw verzekeraar, vervangend vervoer als uw polis dat dekt en 3 jaar garantie op het schadeherstel.',
       icon: 'shield-check',
       href: '/autoschade-utrecht',
       linkLabel: 'Autoschade herstellen',
@@ -47,14 +47,14 @@ export const autogarageUtrecht = {
     },
     {
       title: 'Ruitschade',
-      text: 'Een ster in de voorruit repareren wij meestal binnen 30 minuten, vaak zonder eigen risico. Moet de ruit worden vervangen, dan kalibreren wij ook de camera erachter.',
+      text: 'Een ster in de voorruit repareren wij meestal binnen een halfuur, vaak zonder eigen risico. Moet de ruit worden vervangen, dan kalibreren wij ook de camera erachter.',
       icon: 'car-front',
       href: '/autoruitschade',
       linkLabel: 'Autoruitschade',
     },
     {
       title: 'Online afspraak',
-      text: `Kies zelf wanneer het u uitkomt: vul het formulier in en wij bevestigen uw afspraak binnen ${business.responsePromiseHours} uur. Liever direct iemand spreken? Bel of app ons gerust.`,
+      text: `Kies zelf wanneer het u uitkomt: vul het formulier in en wij bevestigen uw afspraak ${business.replyTime}. Liever direct iemand spreken? Bel of app ons gerust.`,
       icon: 'calendar-check',
       href: '/contact',
       linkLabel: 'Afspraak plannen',

@@ -1,7 +1,7 @@
 /**
  * Every business fact of Autoschade De Vos, in one place.
  * Pages, the footer, the JSON-LD and the tests all read from here: change a value here and the whole site follows.
- * The values are placeholders until the garage confirms them (see README, "Een bedrijfsgegeven wijzigen").
+ * The values are placeholders until the garage confirms them (see README, "Changing a business fact" and "Facts the garage must confirm").
  */
 
 export type DayCode = 'Mo' | 'Tu' | 'We' | 'Th' | 'Fr' | 'Sa' | 'Su';
@@ -41,17 +41,52 @@ export interface Business {
   foundedYear: number;
   hours: OpeningHours[];
   figures: {
+    /** Everyone who works here, the three people named on /about included. */
     staff: number;
-    satisfiedCustomers: string;
+    /** The one customer figure: "3000+" reads "meer dan 3000 klanten". */
     customers: string;
-    satisfaction: string;
-    rating: string;
-    ratingValue: number;
-    ratingBest: number;
-    reviewCount: number;
-    availability: string;
   };
-  responsePromiseHours: number;
+  /** The one rating the site states, with where it comes from and how many ratings it averages. */
+  rating: {
+    /** As printed: "9,8". */
+    display: string;
+    value: number;
+    best: number;
+    count: number;
+    /** The platform the score is taken from. */
+    source: string;
+  };
+  /** The promised reply time to a message or form, in words ("binnen één werkdag"). */
+  replyTime: string;
+  /** What is (and is not) available outside opening hours; the site makes no "24/7" claim beyond this. */
+  afterHours: {
+    /** A WhatsApp message: read in the evening and at weekends too. */
+    whatsapp: string;
+    /** Towing after an accident: the insurer's alarm centre, day and night. */
+    towing: string;
+  };
+  /** Who reports the damage to the insurer, and what the garage does after that. */
+  claimHandling: string;
+  /** When a replacement car is included. */
+  replacementCar: { short: string; full: string };
+  /** The one warranty promise, and where it applies. */
+  warranty: {
+    years: number;
+    /** "3 jaar garantie op schadeherstel" */
+    short: string;
+    /** The full sentence, with the statutory rights. */
+    full: string;
+    /** Warranty on mechanical work (services), without a fixed term. */
+    workshop: string;
+  };
+  /**
+   * Memberships and recognitions. Set `confirmed: false` for one the garage cannot confirm: e2e/copy.spec.ts then
+   * fails on every page that still names it (`mentions`), until the copy listed in the README no longer claims it.
+   */
+  affiliations: {
+    schadegarant: { confirmed: boolean; label: string; mentions: RegExp };
+    rdwApk: { confirmed: boolean; label: string; mentions: RegExp };
+  };
   /** Social profiles; one without a URL is not shown anywhere. */
   social: { facebook?: string; instagram?: string; linkedin?: string };
   /** The web agency's credit in the footer; not shown without a URL. */
@@ -81,16 +116,32 @@ export const business: Business = {
   hours: [{ days: ['Mo', 'Tu', 'We', 'Th', 'Fr'], opens: '08:00', closes: '17:00' }],
   figures: {
     staff: 13,
-    satisfiedCustomers: '3000+',
-    customers: '5000+',
-    satisfaction: '99%',
-    rating: '9,8',
-    ratingValue: 9.8,
-    ratingBest: 10,
-    reviewCount: 5000,
-    availability: '24/7',
+    customers: '3000+',
   },
-  responsePromiseHours: 24,
+  rating: { display: '9,8', value: 9.8, best: 10, count: 250, source: 'Klantenvertellen' },
+  replyTime: 'binnen één werkdag',
+  afterHours: {
+    whatsapp:
+      'Stuur ons buiten openingstijden een WhatsApp-bericht: wij lezen die ook ’s avonds en in het weekend en reageren zo snel mogelijk.',
+    towing:
+      'Moet uw auto worden weggesleept? De alarmcentrale van uw verzekeraar is dag en nacht bereikbaar; het nummer staat op uw verzekeringsbewijs (de vroegere groene kaart).',
+  },
+  claimHandling:
+    'U meldt de schade bij uw verzekeraar; wij helpen u daar graag bij. Daarna regelen wij de calculatie, de foto’s en het contact met de verzekeraar en de schade-expert.',
+  replacementCar: {
+    short: 'Vervangend vervoer als uw polis dat dekt',
+    full: 'Bij schadeherstel via uw verzekeraar krijgt u vervangend vervoer als uw polis dat dekt. Vraag ernaar bij het maken van de afspraak.',
+  },
+  warranty: {
+    years: 3,
+    short: '3 jaar garantie op schadeherstel',
+    full: 'Op schadeherstel krijgt u 3 jaar garantie, bovenop uw wettelijke rechten. De voorwaarden krijgt u op papier bij het ophalen.',
+    workshop: 'Op onderdelen en arbeid krijgt u garantie, bovenop uw wettelijke rechten; de voorwaarden staan op uw factuur.',
+  },
+  affiliations: {
+    schadegarant: { confirmed: true, label: 'aangesloten Schadegarant-bedrijf', mentions: /Schadegarant/i },
+    rdwApk: { confirmed: true, label: 'APK-keuringsstation erkend door de RDW', mentions: /erkenning van de RDW|RDW-erkenning|erkende keurmeester/i },
+  },
   social: {},
 };
 

@@ -3,11 +3,12 @@
  * "Wij" is the garage. No business facts (phone, address, e-mail) in these texts: the page adds them itself.
  */
 import type { IconName } from '../lib/icons';
+import { business } from './business';
 
 export interface GuideStep {
   readonly id: 'step-1' | 'step-2' | 'step-3' | 'step-4' | 'step-5' | 'step-6';
   readonly number: number;
-  /** "Kenteken Noteren" */
+  /** "Kenteken noteren" */
   readonly title: string;
   /** Used in the step buttons and in "Volgende stap: {shortTitle}". */
   readonly shortTitle: string;
@@ -27,7 +28,7 @@ export const guideSteps = [
   {
     id: 'step-1',
     number: 1,
-    title: 'Kenteken Noteren',
+    title: 'Kenteken noteren',
     shortTitle: 'Kenteken',
     icon: 'car-front',
     color: 'brand',
@@ -40,12 +41,12 @@ export const guideSteps = [
       'Fotografeer beide auto’s van alle kanten, de schade van dichtbij en de omgeving: de plaats van de auto’s, verkeersborden, remsporen en het wegdek.',
       'Vraag getuigen om hun naam en telefoonnummer. Hun verklaring kan later de doorslag geven als u het met de tegenpartij niet eens wordt.',
     ],
-    tip: 'Erken ter plaatse nooit schuld, ook niet uit beleefdheid. Leg vast wat er gebeurd is en laat de schuldvraag over aan de verzekeraars.',
+    tip: 'erken ter plaatse nooit schuld, ook niet uit beleefdheid. Leg vast wat er gebeurd is en laat de schuldvraag over aan de verzekeraars.',
   },
   {
     id: 'step-2',
     number: 2,
-    title: 'Schadeformulier Invullen',
+    title: 'Schadeformulier invullen',
     /** A soft hyphen: on the narrowest phones the step button breaks it as 'Schade-formulier'. */
     shortTitle: 'Schade\u00ADformulier',
     icon: 'file-signature',
@@ -59,12 +60,12 @@ export const guideSteps = [
       'De achterkant vult u later zelf in, rustig thuis, voordat u het formulier naar uw verzekeraar stuurt.',
       'Weigert de andere bestuurder te tekenen? Vul het formulier dan zo volledig mogelijk zelf in en vermeld bij uw verzekeraar dat de ander niet wilde tekenen.',
     ],
-    tip: 'Geen formulier bij de hand? Vraag ons bij uw volgende bezoek gerust om een paar blanco exemplaren voor in de auto.',
+    tip: 'geen formulier bij de hand? Vraag ons bij uw volgende bezoek gerust om een paar blanco exemplaren voor in de auto.',
   },
   {
     id: 'step-3',
     number: 3,
-    title: 'Schade Melden',
+    title: 'Schade melden',
     shortTitle: 'Schade melden',
     icon: 'message-circle',
     color: 'emerald',
@@ -74,16 +75,16 @@ export const guideSteps = [
       'Meld de schade bij uw eigen verzekeraar binnen de termijn uit uw polisvoorwaarden, meestal binnen enkele dagen, en stuur het schadeformulier en de foto’s mee.',
       'Meld de schade daarna bij ons, het snelst online met het kenteken en een paar foto’s. Dan kunnen wij de schade alvast inschatten en een moment voor de inspectie afspreken.',
       'Wij bekijken de schade grondig, ook wat verborgen zit achter bumper en plaatwerk, en maken een schadecalculatie.',
-      'Wij werken rechtstreeks samen met verzekeraars en regelen de afhandeling met hen, zodat u niet zelf tussen partijen hoeft te bemiddelen.',
-      'Is uw auto na het ongeval niet meer veilig om mee te rijden? Rijd er dan niet zelf mee; wij helpen u om hem naar onze werkplaats te laten brengen.',
+      'Wij werken rechtstreeks samen met verzekeraars: de calculatie, de foto’s en het contact met de verzekeraar en de schade-expert regelen wij, zodat u niet zelf tussen partijen hoeft te bemiddelen.',
+      'Is uw auto na het ongeval niet meer veilig om mee te rijden? Rijd er dan niet zelf mee, maar laat hem via de alarmcentrale van uw verzekeraar naar onze werkplaats slepen.',
     ],
-    tip: 'Bent u alleen WA verzekerd en heeft de ander schuld? Dan kan de schade vaak worden verhaald op de verzekeraar van de tegenpartij. Wij helpen u daarbij.',
+    tip: 'bent u alleen WA-verzekerd en heeft de ander schuld? Dan kan de schade vaak worden verhaald op de verzekeraar van de tegenpartij. Wij helpen u daarbij.',
     action: { href: '/schade-melden', label: 'Schade online melden met foto’s' },
   },
   {
     id: 'step-4',
     number: 4,
-    title: 'Offerte Ontvangen',
+    title: 'Offerte ontvangen',
     shortTitle: 'Offerte',
     icon: 'receipt',
     color: 'sky',
@@ -96,29 +97,29 @@ export const guideSteps = [
       'Wij vertellen u vooraf welk deel eventueel voor uw eigen rekening komt, zoals het eigen risico.',
       'Betaalt u de reparatie zelf? Dan bekijken wij samen of uitdeuken zonder spuiten of een spotrepair de kosten kan beperken.',
     ],
-    tip: 'Laat niet repareren voordat de verzekeraar akkoord heeft gegeven; anders loopt u het risico dat een deel van de kosten niet wordt vergoed.',
+    tip: 'laat niet repareren voordat de verzekeraar akkoord heeft gegeven; anders loopt u het risico dat een deel van de kosten niet wordt vergoed.',
   },
   {
     id: 'step-5',
     number: 5,
-    title: 'Reparatie Uitvoering',
+    title: 'Reparatie uitvoeren',
     shortTitle: 'Reparatie',
     icon: 'wrench',
     color: 'violet',
     intro:
       'Zodra de opdracht rond is, plannen wij de reparatie en houden wij u op de hoogte. U blijft intussen gewoon mobiel.',
     points: [
-      'Zolang uw auto bij ons in de werkplaats staat, krijgt u vervangend vervoer.',
+      business.replacementCar.full,
       'Plaatwerk, uitdeuken en spuitwerk doen wij in onze eigen werkplaats, met lak die op de kleurcode van uw auto wordt gemengd.',
       'Na herstel van een bumper of voorruit controleren wij of camera’s en parkeersensoren weer goed werken.',
       'Wij houden u op de hoogte van de voortgang. Vinden wij onverwacht extra schade, dan overleggen wij eerst met u en de verzekeraar.',
     ],
-    tip: 'Laat ons weten hoe u het liefst op de hoogte wordt gehouden: telefonisch, per e-mail of via WhatsApp.',
+    tip: 'laat ons weten of u het liefst telefonisch, per e-mail of via WhatsApp op de hoogte wordt gehouden.',
   },
   {
     id: 'step-6',
     number: 6,
-    title: 'Auto Ophalen',
+    title: 'Auto ophalen',
     shortTitle: 'Ophalen',
     icon: 'key-round',
     color: 'amber',
@@ -128,10 +129,10 @@ export const guideSteps = [
       'Wij lopen samen met u om de auto heen en laten zien wat er is hersteld.',
       'Bekijk de lak bij daglicht en vanuit verschillende hoeken: zo ziet u kleurverschil het best.',
       'U krijgt uitleg over de uitgevoerde werkzaamheden en over eventuele nieuwe onderdelen.',
-      'Op onze reparaties krijgt u garantie; de voorwaarden ontvangt u op papier bij de overdracht.',
+      business.warranty.full,
       'Uw eigen risico of uw deel van de rekening rekent u bij ons af; de rest verrekenen wij met de verzekeraar.',
     ],
-    tip: 'Ziet u na een paar dagen toch iets wat niet klopt? Kom dan gewoon langs, dan lossen wij het onder de garantie op.',
+    tip: 'ziet u na een paar dagen toch iets wat niet klopt? Kom dan gewoon langs, dan lossen wij het onder de garantie op.',
   },
 ] as const satisfies readonly GuideStep[];
 

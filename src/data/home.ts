@@ -1,4 +1,5 @@
 /** Copy of the home page's sections that is not a business fact (facts come from business.ts). */
+import { business } from './business';
 import type { IconName } from '../lib/icons';
 
 export interface Point { readonly title: string; readonly text: string; readonly icon: IconName }
@@ -11,12 +12,12 @@ export const whyUs = [
   },
   {
     title: 'Wij regelen het met uw verzekeraar',
-    text: 'Wij werken rechtstreeks met verzekeraars en leasemaatschappijen. U levert de auto in, wij doen de schademelding, de calculatie en het contact met de expert.',
+    text: 'Wij werken rechtstreeks met verzekeraars en leasemaatschappijen. U meldt de schade en levert de auto in; wij regelen de calculatie, de foto’s en het contact met de verzekeraar en de expert.',
     icon: 'handshake',
   },
   {
     title: 'Vervangend vervoer, dus gewoon door',
-    text: 'Zolang uw auto bij ons staat, rijdt u in vervangend vervoer. Tussendoor houden wij u op de hoogte, zodat u precies weet wanneer u hem terugkrijgt.',
+    text: `${business.replacementCar.full} Tussendoor houden wij u op de hoogte, zodat u precies weet wanneer u uw auto terugkrijgt.`,
     icon: 'car-front',
   },
 ] as const satisfies readonly Point[];

@@ -7,10 +7,10 @@ export { mainNav, type NavItem, type NavKey } from './main-nav';
 
 export const footerNav = [
   { label: 'Home', href: '/' },
-  { label: 'Over Ons', href: '/about' },
+  { label: 'Over ons', href: '/about' },
   { label: 'Diensten', href: '/services' },
   { label: 'Contact', href: '/contact' },
-  { label: 'Schade Gids', href: '/damage-guide' },
+  { label: 'Schadegids', href: '/damage-guide' },
   { label: 'Partners', href: '/partners' },
 ] as const;
 

@@ -5,6 +5,7 @@
  * break cleanly on a narrow phone. Replace the entries with named partners (and their logos)
  * once the garage has confirmed each cooperation.
  */
+import { business } from './business';
 import type { IconName } from '../lib/icons';
 
 export interface Partner {
@@ -16,7 +17,7 @@ export interface Partner {
 }
 
 export interface PartnerBenefit {
-  readonly title: 'Uitstekende Garanties' | 'Snelle Afhandeling' | 'Expertise' | 'Betrouwbaarheid';
+  readonly title: 'Uitstekende garanties' | 'Snelle afhandeling' | 'Expertise' | 'Betrouwbaarheid';
   readonly text: string;
   readonly icon: IconName;
 }
@@ -67,10 +68,10 @@ export const partners = [
   },
   // Professional network
   {
-    name: 'Keurmerk voor schadeherstel',
+    name: 'Schadegarant\u00ADnetwerk',
     kind: 'network',
     description:
-      'Als aangesloten schadeherstelbedrijf werken wij volgens vaste kwaliteitseisen die regelmatig worden gecontroleerd. Dat geeft u zekerheid over het herstel en de garantie erop.',
+      `Als ${business.affiliations.schadegarant.label} handelen wij schade rechtstreeks af met de verzekeraars die aan Schadegarant deelnemen, volgens vaste afspraken over begroting, herstel en garantie.`,
     icon: 'badge-check',
   },
   {
@@ -112,12 +113,12 @@ export const partners = [
 
 export const partnerBenefits = [
   {
-    title: 'Uitstekende Garanties',
-    text: 'Op ons herstelwerk krijgt u garantie, op papier vastgelegd, ongeacht via welke verzekeraar de schade is afgehandeld.',
+    title: 'Uitstekende garanties',
+    text: `${business.warranty.full} Dat geldt ongeacht via welke verzekeraar de schade is afgehandeld.`,
     icon: 'shield-check',
   },
   {
-    title: 'Snelle Afhandeling',
+    title: 'Snelle afhandeling',
     text: 'Calculatie, foto’s en goedkeuring gaan rechtstreeks tussen ons en de verzekeraar heen en weer, zonder dat u op post of telefoontjes hoeft te wachten.',
     icon: 'timer',
   },

@@ -85,7 +85,7 @@ export const privacySections = [
     blocks: [
       {
         kind: 'p',
-        text: 'Wij verwerken alleen gegevens die u zelf aan ons geeft: via het contactformulier, per telefoon, e-mail of WhatsApp, of aan de balie. Afhankelijk van uw vraag of opdracht zijn dat:',
+        text: 'De meeste gegevens krijgen wij van uzelf: via het contactformulier, per telefoon, e-mail of WhatsApp, of aan de balie. Wat wij van anderen krijgen, leest u in het volgende deel. Afhankelijk van uw vraag of opdracht gaat het om:',
       },
       {
         kind: 'list',
@@ -100,6 +100,29 @@ export const privacySections = [
       {
         kind: 'p',
         text: 'Wij vragen niet om bijzondere persoonsgegevens, zoals gegevens over uw gezondheid, en niet om uw burgerservicenummer. Wij vragen u die ook niet in een bericht aan ons te zetten.',
+      },
+    ],
+  },
+  {
+    id: 'gegevens-van-anderen',
+    heading: 'Gegevens die wij van anderen krijgen',
+    blocks: [
+      {
+        kind: 'p',
+        text: 'Bij schadeherstel krijgen wij ook gegevens over u die u ons niet zelf geeft:',
+      },
+      {
+        kind: 'list',
+        items: [
+          'van uw verzekeraar of leasemaatschappij: uw naam en contactgegevens, het kenteken, het schadenummer en wat uw polis dekt, als zij ons vragen uw schade te herstellen;',
+          'van een schade-expert: het rapport met de beoordeling van de schade aan uw auto;',
+          'van de RDW: de gegevens die bij het kenteken horen, zoals merk, type en vervaldatum van de APK;',
+          'van onze klant, als u bij een aanrijding de andere partij was: uw naam, adres, kenteken en verzekeringsgegevens, zoals ze op het schadeformulier staan.',
+        ],
+      },
+      {
+        kind: 'p',
+        text: 'Wij gebruiken die gegevens alleen om de schade te beoordelen, te herstellen en met de verzekeraars af te handelen. Grondslag: de overeenkomst met u, of ons gerechtvaardigd belang bij een juiste afhandeling van de schade als u niet zelf onze klant bent (artikel 6 lid 1 onder b en f AVG). Wij bewaren ze even lang als de andere gegevens over de opdracht en delen ze alleen zoals hieronder beschreven. U heeft over deze gegevens dezelfde rechten als over gegevens die u zelf aan ons geeft, waaronder het recht om bezwaar te maken.',
       },
     ],
   },
@@ -160,7 +183,7 @@ export const privacySections = [
     id: 'delen',
     heading: 'Met wie wij gegevens delen',
     blocks: [
-      { kind: 'p', text: 'Wij verkopen uw gegevens nooit. Wij geven ze alleen aan anderen als dat nodig is voor uw opdracht of als de wet het ons verplicht:' },
+      { kind: 'p', text: 'Wij verkopen uw gegevens nooit. Wij geven ze alleen aan anderen als dat nodig is voor uw opdracht of als de wet ons daartoe verplicht:' },
       {
         kind: 'list',
         items: [

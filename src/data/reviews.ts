@@ -1,6 +1,8 @@
 /**
- * The four review cards on the home page.
+ * The four review cards on the home page, and how the garage collects and checks reviews.
  * SAMPLE REVIEWS: written as examples; replace them with real reviews (with the customers' consent) before launch.
+ * Each review names where it was posted (`source`) and when (`date`, ISO year-month): Dutch consumer law (the EU
+ * Omnibus directive) wants a site that shows reviews to say where they come from and how they are checked.
  */
 
 export interface Review {
@@ -10,7 +12,34 @@ export interface Review {
   readonly location: string;
   readonly text: string;
   readonly rating: 1 | 2 | 3 | 4 | 5;
+  /** Where the review was posted. */
+  readonly source: ReviewSource;
+  /** The month it was posted, "2026-10". */
+  readonly date: `${number}-${number}`;
 }
+
+export type ReviewSource = 'Google' | 'Klantenvertellen';
+
+/** Where the explanation of how reviews are collected and checked lives (a section of /about). */
+export const reviewPolicyHref = '/about#reviews';
+
+/** The one sentence under the reviews; the link to the explanation follows it. */
+export const reviewPolicyShort =
+  'Wij tonen reviews die klanten op Google en Klantenvertellen hebben geplaatst, ook minder positieve.';
+
+/** The explanation on /about: how reviews are collected and what is (and is not) checked. */
+export const reviewPolicy = [
+  'Na elke afgeronde reparatie of onderhoudsbeurt krijgt u van ons per e-mail een uitnodiging van Klantenvertellen om een beoordeling te geven. Alleen wie zo’n uitnodiging heeft gekregen, kan daar over ons een beoordeling plaatsen; zo weten wij dat elke beoordeling op Klantenvertellen van een klant komt. Het gemiddelde cijfer op deze website is het cijfer dat Klantenvertellen over al die beoordelingen berekent.',
+  'Op Google kan iedereen met een Google-account een review plaatsen. Die reviews controleren wij niet vooraf; wel kijken wij of wij de schrijver als klant kennen, en een review die niet van een klant afkomstig lijkt, melden wij bij Google.',
+  'Op de homepage kiezen wij zelf welke reviews wij laten zien. Wij kiezen ze niet op het cijfer en laten ook minder positieve reviews staan. Bij elke review staat waar en wanneer die is geplaatst. Wij betalen niet voor reviews en geven er geen korting of cadeau voor.',
+] as const;
+
+/** "Google, oktober 2026" */
+export const reviewByline = (r: Pick<Review, 'source' | 'date'>): string => {
+  const month = new Date(`${r.date}-01T00:00:00Z`);
+  const monthName = new Intl.DateTimeFormat('nl-NL', { month: 'long', timeZone: 'UTC' }).format(month);
+  return `${r.source}, ${monthName} ${month.getUTCFullYear()}`;
+};
 
 export const reviews = [
   {
@@ -18,23 +47,31 @@ export const reviews = [
     location: 'Leidsche Rijn',
     text: 'Na een aanrijding op een rotonde hebben ze alles met mijn verzekeraar geregeld. Ik hoefde alleen het schadeformulier en mijn foto’s in te leveren. De achterklep ziet er weer uit als nieuw.',
     rating: 5,
+    source: 'Google',
+    date: '2026-10',
   },
   {
     name: 'Mehmet Y.',
     location: 'Overvecht',
     text: 'Mijn bestelbus moest een week blijven voor plaatwerk en ik kreeg meteen een vervangende auto mee, onmisbaar voor mijn werk. Het duurde een dag langer dan gepland omdat een onderdeel later kwam, maar dat belden ze zelf op tijd door.',
     rating: 4,
+    source: 'Klantenvertellen',
+    date: '2026-08',
   },
   {
     name: 'Karin J.',
     location: 'Zeist',
     text: 'Auto ’s ochtends gebracht voor de APK en dezelfde middag weer opgehaald. Ze belden eerst over twee versleten remblokken in plaats van ze zomaar te vervangen. Eerlijk advies en een nette prijs.',
     rating: 5,
+    source: 'Google',
+    date: '2026-09',
   },
   {
     name: 'Pieter B.',
     location: 'Nieuwegein',
     text: 'Een sterretje in mijn voorruit was binnen een halfuur gerepareerd, terwijl ik koffie dronk in de wachtruimte. Via mijn autoverzekering hoefde ik er niets voor te betalen.',
     rating: 5,
+    source: 'Klantenvertellen',
+    date: '2026-06',
   },
 ] as const satisfies readonly Review[];

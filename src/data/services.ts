@@ -9,23 +9,25 @@ export type ServiceCategory = 'Motor' | 'Remmen' | 'Onderhoud' | 'Versnelling' |
 
 export interface Service {
   readonly id: string;
-  /** "Motor Revisie" */
+  /** "Motorrevisie" */
   readonly title: string;
   /** One short line under the title in the dropdown (cut to 30 characters there). */
   readonly subtitle: string;
-  /** The badge from the spec's table: "Motor Specialist". */
+  /** The badge from the spec's table, as one Dutch word: "Motorspecialist". */
   readonly badge: string;
   readonly category: ServiceCategory;
   readonly icon: IconName;
-  /** One or two sentences under the page's h1; also the page's meta description, so 120–160 characters. */
+  /** One or two sentences under the page's h1. */
   readonly hero: string;
+  /** The page's meta description (120–160 characters): names Utrecht and the garage, and is not a copy of `hero`. */
+  readonly metaDescription: string;
   /** The paragraph on the card and the detail page. */
   readonly description: string;
-  /** "Vanaf €150" */
+  /** As shown to consumers, VAT included: "vanaf €150 incl. btw" (titles may say "vanaf €150"). */
   readonly price: string;
   /** The same price as a number in euros, for the schema.org offer. */
   readonly priceFrom: number;
-  /** "2-5 dagen" */
+  /** "2–5 dagen" (en dash) */
   readonly duration: string;
   /** Dutch alt text of src/assets/services/{id}.jpg */
   readonly imageAlt: string;
@@ -45,17 +47,19 @@ export interface Feature { readonly title: string; readonly desc: string }
 export const services = [
   {
     id: 'engine-repair',
-    title: 'Motor Revisie',
+    title: 'Motorrevisie',
     subtitle: 'Revisie en motorreparatie',
-    badge: 'Motor Specialist',
+    badge: 'Motorspecialist',
     category: 'Motor',
     icon: 'wrench',
     hero: 'Loopt uw motor onrustig, verbruikt hij olie of levert hij minder vermogen? Wij vinden de oorzaak en herstellen uw motor, van distributieriem tot cilinderkop.',
+    metaDescription:
+      'Motorrevisie in Utrecht bij Autoschade De Vos: van distributieriem tot cilinderkop, met een offerte vooraf en garantie op onderdelen en arbeid.',
     description:
       'Bij een motorrevisie halen wij de motor geheel of gedeeltelijk uit elkaar, meten de slijtage na en vervangen wat versleten is. Vooraf ontvangt u een offerte met de onderdelen en de werkuren, zodat u weet waar u aan toe bent. Daarna rijdt uw auto weer betrouwbaar en gaat de motor nog lang mee.',
-    price: 'Vanaf €150',
+    price: 'vanaf €150 incl. btw',
     priceFrom: 150,
-    duration: '2-5 dagen',
+    duration: '2–5 dagen',
     imageAlt: 'Illustratie van een geopende motorruimte met het motorblok, de accu en het reservoir voor koelvloeistof',
     services: [
       'Distributieriem of distributieketting vervangen, inclusief waterpomp',
@@ -69,10 +73,10 @@ export const services = [
       'Een heldere offerte vooraf, zonder verrassingen achteraf',
       'Originele onderdelen of onderdelen van gelijkwaardige kwaliteit',
       'Een revisie is vaak flink goedkoper dan een vervangende motor',
-      'Garantie op onderdelen en arbeid',
+      'Garantie op onderdelen en arbeid, bovenop uw wettelijke rechten',
     ],
     process: [
-      { title: 'Intake en proefrit', text: 'U vertelt wat u merkt; zo nodig maakt de monteur samen met u een korte proefrit.' },
+      { title: 'Kennismaking en proefrit', text: 'U vertelt wat u merkt; zo nodig maakt de monteur samen met u een korte proefrit.' },
       { title: 'Metingen', text: 'Wij lezen de motorelektronica uit en meten compressie en lekverlies om de oorzaak vast te stellen.' },
       { title: 'Offerte', text: 'U ontvangt een offerte met onderdelen, werkuren en doorlooptijd; wij beginnen pas na uw akkoord.' },
       { title: 'Revisie', text: 'De monteur demonteert, reinigt en vervangt de versleten delen en bouwt de motor volgens de fabrieksvoorschriften weer op.' },
@@ -88,15 +92,17 @@ export const services = [
     id: 'brake-service',
     title: 'Remservice',
     subtitle: 'Remmen die u kunt vertrouwen',
-    badge: 'Veiligheid Expert',
+    badge: 'Veiligheidsexpert',
     category: 'Remmen',
     icon: 'disc-3',
     hero: 'Piept het bij het afremmen, trilt het stuur of voelt het rempedaal zacht aan? Laat uw remmen nakijken voordat het gevaarlijk wordt.',
+    metaDescription:
+      'Remservice in Utrecht bij Autoschade De Vos: remblokken, remschijven en remvloeistof gecontroleerd en vervangen, vaak binnen een dagdeel klaar.',
     description:
       'Wij controleren het complete remsysteem: schijven, blokken, remklauwen, leidingen en remvloeistof. Versleten onderdelen vervangen wij door remdelen die voldoen aan de eisen van de fabrikant. U rijdt weg met remmen die de auto weer kort en recht tot stilstand brengen.',
-    price: 'Vanaf €85',
+    price: 'vanaf €85 incl. btw',
     priceFrom: 85,
-    duration: '1-2 dagen',
+    duration: '2–4 uur',
     imageAlt: 'Illustratie van een geperforeerde remschijf met een oranje remklauw in de wielkast',
     services: [
       'Remblokken voor en achter vervangen',
@@ -127,17 +133,19 @@ export const services = [
   },
   {
     id: 'oil-change',
-    title: 'Olie Verversen',
+    title: 'Olie verversen',
     subtitle: 'Binnen een uur weer op weg',
-    badge: 'Onderhoud Specialist',
+    badge: 'Onderhoudsspecialist',
     category: 'Onderhoud',
     icon: 'droplets',
     hero: 'Verse motorolie en een nieuw oliefilter volgens het voorschrift van uw fabrikant, binnen een uur klaar. Intussen voeren wij een gratis 21-puntencontrole uit.',
+    metaDescription:
+      'Olie verversen in Utrecht bij Autoschade De Vos: de olie die uw fabrikant voorschrijft, een nieuw filter en een gratis 21-puntencontrole.',
     description:
       'Motorolie verliest na verloop van tijd haar smerende werking, waardoor de motor sneller slijt. Wij verversen de olie volgens de norm van uw fabrikant en vervangen het oliefilter. Binnen een uur is alles klaar, inclusief de gratis 21-puntencontrole.',
-    price: 'Vanaf €45',
+    price: 'vanaf €45 incl. btw',
     priceFrom: 45,
-    duration: '30-60 min',
+    duration: '30–60 min',
     imageAlt: 'Illustratie van oude motorolie die uit het carter in een opvangbak loopt, met een nieuw oliefilter en een fles verse olie ernaast',
     services: [
       'Motorolie aftappen en nieuwe olie bijvullen met de voorgeschreven viscositeit en norm',
@@ -168,17 +176,19 @@ export const services = [
   },
   {
     id: 'transmission',
-    title: 'Transmissie Service',
+    title: 'Transmissieservice',
     subtitle: 'Versnellingsbak en koppeling',
-    badge: 'Transmissie Expert',
+    badge: 'Transmissie-expert',
     category: 'Versnelling',
     icon: 'cog',
     hero: 'Schakelt uw auto stroef, slipt de koppeling of schokt de automaat bij het optrekken? Wij onderhouden en herstellen handgeschakelde en automatische bakken.',
+    metaDescription:
+      'Transmissieservice in Utrecht bij Autoschade De Vos: onderhoud en herstel van handgeschakelde en automatische versnellingsbakken en koppelingen.',
     description:
       'Een versnellingsbak gaat lang mee als de olie op tijd wordt ververst en klachten vroeg worden aangepakt. Wij verversen de olie van handgeschakelde en automatische bakken, vervangen koppelingen en sporen schakelproblemen op met diagnoseapparatuur. Zo voorkomt u dat een kleine klacht uitgroeit tot een dure revisie.',
-    price: 'Vanaf €120',
+    price: 'vanaf €120 incl. btw',
     priceFrom: 120,
-    duration: '1-3 dagen',
+    duration: '2 uur tot 3 dagen',
     imageAlt: 'Illustratie van een koppelingsplaat, tandwielen, een lager en een as uit een versnellingsbak',
     services: [
       'Olie van handgeschakelde versnellingsbakken verversen',
@@ -209,17 +219,19 @@ export const services = [
   },
   {
     id: 'tire-service',
-    title: 'Banden Service',
+    title: 'Bandenservice',
     subtitle: 'Wisselen, balanceren en opslag',
-    badge: 'Banden Specialist',
+    badge: 'Bandenspecialist',
     category: 'Banden',
     icon: 'circle-gauge',
     hero: 'Nieuwe banden, de seizoenswissel of een lekke band: wij zorgen dat uw auto weer veilig op de weg staat. Uw zomer- of winterset bewaren wij in ons bandenhotel.',
+    metaDescription:
+      'Bandenservice in Utrecht bij Autoschade De Vos: banden wisselen, balanceren en TPMS inleren, en uw zomer- of winterset in ons bandenhotel.',
     description:
       'Wij monteren en balanceren banden van alle gangbare merken en maten en controleren bij elke wissel het profiel en de bandenspanning. In het voor- en najaar wisselen wij uw zomer- en winterbanden, die u daarna bij ons kunt laten opslaan. Heeft uw auto bandenspanningssensoren (TPMS), dan stellen wij het systeem na de wissel weer goed in.',
-    price: 'Vanaf €25',
+    price: 'vanaf €25 incl. btw',
     priceFrom: 25,
-    duration: '30-90 min',
+    duration: '30–90 min',
     imageAlt: 'Illustratie van een wiel op een balanceermachine met een display',
     services: [
       'Zomer- en winterbanden wisselen',
@@ -250,17 +262,19 @@ export const services = [
   },
   {
     id: 'diagnostics',
-    title: 'Computer Diagnose',
+    title: 'Computerdiagnose',
     subtitle: 'Waarschuwingslampje uitlezen',
-    badge: 'Diagnose Specialist',
+    badge: 'Diagnosespecialist',
     category: 'Diagnose',
     icon: 'cpu',
     hero: 'Brandt er een oranje of rood lampje op uw dashboard? Met professionele diagnoseapparatuur lezen wij uit wat uw auto meldt en vinden wij de oorzaak.',
+    metaDescription:
+      'Computerdiagnose in Utrecht bij Autoschade De Vos: wij lezen uw auto uit, meten na wat de foutcode aanwijst en vertellen of u kunt doorrijden.',
     description:
       'Een moderne auto heeft tientallen regeleenheden die storingen opslaan als foutcode. Wij lezen die codes uit via de OBD-aansluiting, bekijken actuele meetwaarden en controleren daarna zelf de onderdelen die in beeld komen. Zo betaalt u voor een reparatie die het probleem echt oplost, niet voor onderdelen die op de gok worden vervangen.',
-    price: 'Vanaf €65',
+    price: 'vanaf €65 incl. btw',
     priceFrom: 65,
-    duration: '1-2 uur',
+    duration: '1–2 uur',
     imageAlt: 'Illustratie van een dashboard met een brandend motorstoringslampje en een diagnosetablet dat op de auto is aangesloten',
     services: [
       'Foutcodes uitlezen van motor, versnellingsbak, ABS en airbags',

@@ -37,7 +37,7 @@ export const hoursRows = (hours: readonly OpeningHours[] = business.hours): Hour
   const rows: HoursRow[] = hours.map((h) => ({ days: dayRange(h.days), time: `${h.opens} – ${h.closes}`, open: true }));
   const openDays = new Set(hours.flatMap((h) => h.days));
   const closed = week.filter((d) => !openDays.has(d));
-  if (closed.length) rows.push({ days: capitalise(closed.map((d) => dayNames[d]).join(' en ')), time: 'Gesloten', open: false });
+  if (closed.length) rows.push({ days: capitalise(closed.map((d) => dayNames[d]).join(' en ')), time: 'gesloten', open: false });
   return rows;
 };
 

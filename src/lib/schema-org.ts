@@ -78,7 +78,12 @@ export const serviceNode = (
         offers: {
           '@type': 'Offer',
           priceCurrency: 'EUR',
-          priceSpecification: { '@type': 'PriceSpecification', minPrice: s.priceFrom, priceCurrency: 'EUR' },
+          priceSpecification: {
+            '@type': 'PriceSpecification',
+            minPrice: s.priceFrom,
+            priceCurrency: 'EUR',
+            valueAddedTaxIncluded: true,
+          },
         },
       }),
 });

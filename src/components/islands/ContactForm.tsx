@@ -26,7 +26,8 @@ export interface ContactFormProps {
   email: string;
   phone: { display: string; href: string };
   whatsappHref: string;
-  responseHours: number;
+  /** "binnen één werkdag" (business.replyTime) */
+  replyTime: string;
   /** The id of the heading that names the form. */
   labelledBy: string;
 }
@@ -38,7 +39,7 @@ interface Props extends ContactFormProps {
 
 const isFieldName = (name: string): name is FieldName => (fieldNames as readonly string[]).includes(name);
 
-export default function ContactForm({ endpoint, email, phone, whatsappHref, responseHours, labelledBy, shared, strings: t }: Props) {
+export default function ContactForm({ endpoint, email, phone, whatsappHref, replyTime, labelledBy, shared, strings: t }: Props) {
   const formRef = useRef<HTMLFormElement>(null);
   const [live, setLive] = useState(false);
   const [submitted, setSubmitted] = useState(false);
@@ -68,7 +69,7 @@ export default function ContactForm({ endpoint, email, phone, whatsappHref, resp
     try {
       await postJson(url, values);
       finish(form);
-      showToast(thanksToast(values.firstName, responseHours, t));
+      showToast(thanksToast(values.firstName, replyTime, t));
     } catch (error) {
       showToast(failureToast(t.failureTitle, error, reach, () => formRef.current?.requestSubmit(), shared));
     } finally {
@@ -91,7 +92,7 @@ export default function ContactForm({ endpoint, email, phone, whatsappHref, resp
     if (honeypotFilled(form)) {
       // A bot: pretend all went well and send nothing.
       finish(form);
-      return showToast(thanksToast(values.firstName, responseHours, t));
+      return showToast(thanksToast(values.firstName, replyTime, t));
     }
     if (!endpoint) {
       const href = mailtoHref(email, values, t);

@@ -38,10 +38,10 @@ export const ReachLinks = ({ reach, text }: { reach: Reach; text: ReachText }) =
 );
 
 /** The visitor's name is shown as text only (React escapes it). */
-export const thanksToast = (firstName: string, responseHours: number, t: ContactFormStrings): Message => ({
+export const thanksToast = (firstName: string, replyTime: string, t: ContactFormStrings): Message => ({
   kind: 'success',
   title: t.thanksTitle,
-  description: t.thanks(firstName, responseHours),
+  description: t.thanks(firstName, replyTime),
 });
 
 export const mailToast = (href: string, { phone }: Reach, { mail }: ContactFormStrings): Message => ({

@@ -32,7 +32,8 @@ export interface DamageReportProps {
   whatsappHref: string;
   address: string;
   hours: OpeningHours[];
-  responseHours: number;
+  /** The reply promise outside opening hours, in words: business.replyTime ("binnen één werkdag"). */
+  replyTime: string;
   labelledBy: string;
 }
 
@@ -95,7 +96,7 @@ const RadioGroup = ({ name, legend, options, error, optionalText, disabled, clas
 };
 
 export default function DamageReportForm(props: Props) {
-  const { endpoint, phone, whatsappHref, address, hours, responseHours, labelledBy, shared, strings: t } = props;
+  const { endpoint, phone, whatsappHref, address, hours, replyTime, labelledBy, shared, strings: t } = props;
   const formRef = useRef<HTMLFormElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);
   const readyRef = useRef<HTMLHeadingElement>(null);
@@ -203,7 +204,7 @@ export default function DamageReportForm(props: Props) {
     try {
       await request.done;
       await finish(form);
-      const promise = answersToday(hours) ? t.promiseToday : t.promiseHours(responseHours);
+      const promise = answersToday(hours) ? t.promiseToday : replyTime;
       showToast({ kind: 'success', title: t.thanksTitle, description: t.thanks(values.licensePlate, promise), persistent: true });
     } catch (error) {
       if (isAbort(error)) setNotice(t.cancelled);
@@ -233,7 +234,7 @@ export default function DamageReportForm(props: Props) {
     if (honeypotFilled(form)) {
       // A bot: pretend all went well and send nothing.
       await finish(form);
-      return showToast({ kind: 'success', title: t.thanksTitle, description: t.thanks(values.licensePlate, t.promiseHours(responseHours)) });
+      return showToast({ kind: 'success', title: t.thanksTitle, description: t.thanks(values.licensePlate, replyTime) });
     }
     if (!endpoint) {
       flushSync(() => setWaHref(whatsappReportHref(whatsappHref, values, t)));

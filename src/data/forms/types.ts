@@ -49,7 +49,7 @@ export interface ContactFormStrings {
   submit: string;
   sending: string;
   thanksTitle: string;
-  thanks: (firstName: string, hours: number) => string;
+  thanks: (firstName: string, replyTime: string) => string;
   failureTitle: string;
   mail: { title: string; before: string; again: string; orCall: string; subject: (name: string) => string };
   mailBody: { firstName: string; lastName: string; email: string; phone: string; noPhone: string; message: string };
@@ -112,10 +112,9 @@ export interface DamageReportStrings {
   cancelled: string;
   failureTitle: string;
   thanksTitle: string;
-  /** The response promise: "vandaag nog" during opening hours, else "binnen 24 uur". */
+  /** The response promise: "vandaag nog" during opening hours, else business.replyTime ("binnen één werkdag"). */
   thanks: (plate: string, promise: string) => string;
   promiseToday: string;
-  promiseHours: (hours: number) => string;
   whatsapp: {
     intro: string;
     submit: string;
@@ -149,13 +148,13 @@ export interface FormStrings {
 /** The words of the /schade-melden page around the form (not bundled into the island). */
 export interface ReportPageStrings {
   title: string;
-  description: (name: string, city: string, hours: number) => string;
+  description: (name: string, city: string, replyTime: string) => string;
   crumb: string;
   heading: string;
   intro: string;
   formHeading: string;
   formEyebrow: string;
-  formIntro: (hours: number) => string;
+  formIntro: (replyTime: string) => string;
   next: { heading: string; steps: readonly (readonly [title: string, text: string])[] };
   urgent: { heading: string; text: string };
   privacy: { heading: string; before: string; link: string; after: string };

@@ -10,7 +10,7 @@ export const contact: ContactFormStrings = {
   submit: 'Verstuur bericht',
   sending: 'Versturen…',
   thanksTitle: 'Bedankt!',
-  thanks: (firstName, hours) => `Wij hebben uw bericht ontvangen, ${firstName}. Wij nemen binnen ${hours} uur contact met u op.`,
+  thanks: (firstName, replyTime) => `Wij hebben uw bericht ontvangen, ${firstName}. Wij nemen ${replyTime} contact met u op.`,
   failureTitle: 'Uw bericht is niet verstuurd',
   mail: {
     title: 'Uw e-mailprogramma wordt geopend',

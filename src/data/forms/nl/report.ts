@@ -77,7 +77,6 @@ export const report: DamageReportStrings = {
   thanksTitle: 'Uw schademelding is binnen',
   thanks: (plate, promise) => `Bedankt! Wij bekijken de schade aan ${plate} en bellen u ${promise}.`,
   promiseToday: 'vandaag nog',
-  promiseHours: (hours) => `binnen ${hours} uur`,
   whatsapp: {
     intro:
       'Een melding met foto’s kan dit formulier nog niet zelf versturen. Vul het in: u krijgt dan een WhatsApp-bericht aan ons met uw melding erin, waar u de foto’s aan toevoegt.',
@@ -104,15 +103,15 @@ export const report: DamageReportStrings = {
 
 export const reportPage: ReportPageStrings = {
   title: 'Schade melden met foto’s',
-  description: (name, city, hours) =>
-    `Meld uw autoschade online bij ${name} in ${city}: kenteken, wat er gebeurd is en foto’s. Wij bellen u binnen ${hours} uur terug.`,
+  description: (name, city, replyTime) =>
+    `Meld uw autoschade online bij ${name} in ${city}: kenteken, wat er gebeurd is en foto’s. Wij bellen u ${replyTime} terug.`,
   crumb: 'Schade melden',
   heading: 'Schade melden',
   intro:
     'Geef ons het kenteken, vertel kort wat er is gebeurd en stuur een paar foto’s mee. Dan kunnen wij de schade alvast inschatten, zeggen of u nog veilig kunt rijden en de reparatie plannen.',
   formEyebrow: 'Online melden',
   formHeading: 'Uw schademelding',
-  formIntro: (hours) => `Het invullen kost een paar minuten. Wij bellen u binnen ${hours} uur terug, tijdens openingstijden meestal dezelfde dag.`,
+  formIntro: (replyTime) => `Het invullen kost een paar minuten. Wij bellen u ${replyTime} terug, tijdens openingstijden meestal dezelfde dag.`,
   next: {
     heading: 'Zo gaat het verder',
     steps: [
