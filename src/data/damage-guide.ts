@@ -73,7 +73,7 @@ export const guideSteps = [
       'Meld de schade zo snel mogelijk bij uw verzekeraar en daarna bij ons. Hoe eerder de melding binnen is, hoe eerder de reparatie kan beginnen.',
     points: [
       'Meld de schade bij uw eigen verzekeraar binnen de termijn uit uw polisvoorwaarden, meestal binnen enkele dagen, en stuur het schadeformulier en de foto’s mee.',
-      'Meld de schade daarna bij ons, het snelst online met het kenteken en een paar foto’s. Dan kunnen wij de schade alvast inschatten en een moment voor de inspectie afspreken.',
+      'Neem daarna contact met ons op: u kunt de auto langsbrengen of een moment afspreken voor de inspectie.',
       'Wij bekijken de schade grondig, ook wat verborgen zit achter bumper en plaatwerk, en maken een schadecalculatie.',
       'Wij werken rechtstreeks samen met verzekeraars: de calculatie, de foto’s en het contact met de verzekeraar en de schade-expert regelen wij, zodat u niet zelf tussen partijen hoeft te bemiddelen.',
       'Is uw auto na het ongeval niet meer veilig om mee te rijden? Rijd er dan niet zelf mee, maar laat hem via de alarmcentrale van uw verzekeraar naar onze werkplaats slepen.',
