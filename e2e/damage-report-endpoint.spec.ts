@@ -224,6 +224,18 @@ test('while a slow backend answers: a progress bar, the button disabled and sayi
   expect(posts()).toHaveLength(2);
 });
 
+test('two quick clicks while a photo is still being prepared send one report, with the photo', async ({ page }) => {
+  const photos = await testPhotos();
+  await page.goto('/schade-melden');
+  await fillReport(page);
+  await photoInput(page).setInputFiles([photos.camera]);
+  await submitButton(page).dblclick();
+  await expect(toast(page)).toContainText(t.thanksTitle, { timeout: 30_000 });
+  await page.waitForTimeout(500);
+  expect(posts()).toHaveLength(1);
+  expect(posts()[0]?.files).toHaveLength(1);
+});
+
 test('a 500 keeps every field and photo with retry, phone and WhatsApp; sending again delivers once', async ({ page }) => {
   const photos = await testPhotos();
   await page.goto('/schade-melden');

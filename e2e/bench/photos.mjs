@@ -7,6 +7,7 @@
  * Goal (issue 9): median ≤ 500 ms per photo, every output ≤ 800 KB.
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { build } from 'esbuild';
 import { chromium } from '@playwright/test';
 import { cameraPhoto } from '../support/photos.mjs';
@@ -21,6 +22,7 @@ const bundle = await build({
 });
 const script = bundle.outputFiles[0]?.text ?? '';
 
+const loadBefore = loadavg()[0];
 const inputs = [];
 for (let i = 0; i < COUNT; i++) inputs.push(await cameraPhoto(i));
 
@@ -55,6 +57,9 @@ const sorted = rows.map((r) => r.ms).sort((a, b) => a - b);
 const summary = {
   date: new Date().toISOString(),
   chromium: executablePath ?? 'playwright',
+  cpus: cpus().length,
+  /** The 1-minute load average before and after: timings on a busy machine are not the photos' fault. */
+  load: [Math.round(loadBefore * 10) / 10, Math.round(loadavg()[0] * 10) / 10],
   photos: rows.length,
   medianMs: Math.round(sorted[Math.floor(sorted.length / 2)] ?? NaN),
   worstMs: Math.round(sorted[sorted.length - 1] ?? NaN),
@@ -65,5 +70,6 @@ console.log('\nPhoto preparation (src/lib/photos.ts) in headless Chromium, 4032�
 console.log('| photo | ms | bytes in | bytes out | size out |\n|---|---|---|---|---|');
 summary.rows.forEach((r, i) => console.log(`| ${i + 1} | ${r.ms} | ${r.bytesIn} | ${r.bytesOut} | ${r.width}×${r.height} |`));
 console.log(`| median / worst | ${summary.medianMs} / ${summary.worstMs} | | max ${summary.maxBytesOut} | |`);
+console.log(`${summary.cpus} CPUs, load average ${summary.load[0]} before, ${summary.load[1]} after; ${summary.date}`);
 mkdirSync('dist-bench', { recursive: true });
 writeFileSync('dist-bench/photos.json', `${JSON.stringify(summary, null, 2)}\n`);

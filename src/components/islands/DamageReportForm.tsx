@@ -104,6 +104,7 @@ export default function DamageReportForm(props: Props) {
   const photosRef = useRef<StoredPhoto[]>([]);
   const queue = useRef<Promise<void>>(Promise.resolve());
   const upload = useRef<{ abort: () => void } | null>(null);
+  const busy = useRef(false);
   const [live, setLive] = useState(false);
   const [submitted, setSubmitted] = useState(false);
   const [errors, setErrors] = useState<ReportErrors>({});
@@ -217,8 +218,17 @@ export default function DamageReportForm(props: Props) {
 
   const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (sending) return;
-    const form = event.currentTarget;
+    // A ref, not state: a second click while photos are still being prepared must not start a second report.
+    if (busy.current) return;
+    busy.current = true;
+    try {
+      await submit(event.currentTarget);
+    } finally {
+      busy.current = false;
+    }
+  };
+
+  const submit = async (form: HTMLFormElement) => {
     await queue.current;
     const values = cleanReport(readFields(form, reportFieldNames));
     const found = validateReport(values, shared, t);
