@@ -47,6 +47,18 @@ test('one tap from home, the contact page, the damage guide (hero, step 3, the c
   await expect(page).toHaveURL(/\/schade-melden$/);
 });
 
+test('the privacy statement says what the report collects, why, how long, and that photos lose their location', async ({ page }) => {
+  await page.goto('/privacy');
+  const section = page.locator('#schademelding');
+  await expect(section.getByRole('heading', { name: 'De schademelding met foto’s' })).toBeVisible();
+  await expect(section).toContainText('kenteken');
+  await expect(section).toContainText('locatie (GPS-positie)');
+  await expect(section).toContainText('IndexedDB');
+  await expect(page.getByText(/uiterlijk 6 maanden na de melding/)).toBeVisible();
+  await page.goto('/schade-melden');
+  await expect(page.getByRole('main').getByRole('link', { name: 'privacyverklaring' })).toHaveAttribute('href', '/privacy#schademelding');
+});
+
 test('without a backend: said plainly, no photo upload; a valid report becomes a WhatsApp text to the garage', async ({ page, baseURL }) => {
   const requests: string[] = [];
   page.on('request', (r) => requests.push(r.url()));
