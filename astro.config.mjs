@@ -8,6 +8,7 @@ import { narrowCsp } from './src/lib/csp-integration.ts';
 
 // The site URL comes from the business facts; SITE_URL overrides it (e.g. for a staging host).
 const { business } = await import('./src/data/business.ts');
+const { openingData } = await import('./src/lib/opening.ts');
 const site = process.env.SITE_URL ?? business.url;
 
 // The form backends (if any) are the only other origins the pages may talk to or post to: the contact form's and
@@ -28,7 +29,23 @@ export default defineConfig({
     narrowCsp(),
     sitemap({ filter: (page) => !/\/404(-service)?\/?$/.test(page) }),
   ],
-  vite: { plugins: [tailwindcss()] },
+  vite: {
+    plugins: [tailwindcss()],
+    // The weekly hours, holiday rules and closures from business.ts, compiled into the open-now script (OpenStatus.astro):
+    // the same on every page, so they travel once in a cached file instead of in every page's HTML.
+    define: { __OPENING_DATA__: JSON.stringify(openingData(business.hours, business.holidays, business.closures)) },
+    // The open-now status (the footer shows it) and the image fallback run on nearly every page: as files they are
+    // downloaded once and cached, instead of adding their bytes to every page's HTML (and a hash to its CSP).
+    // Everything else keeps Vite's default (inline below 4 KB).
+    build: {
+      assetsInlineLimit: (file) => (/OpenStatus|ImageFallback/.test(file) ? false : undefined),
+      // A component's script as /_astro/OpenStatus.[hash].js, not OpenStatus.astro_astro_type_script_index_0_lang.[hash].js:
+      // the name is in every page's HTML.
+      rollupOptions: {
+        output: { entryFileNames: (c) => `_astro/${c.name.replace(/\.astro_astro_type_script_index_\d+_lang$/, '')}.[hash].js` },
+      },
+    },
+  },
   experimental: {
     // A strict Content-Security-Policy per page: Astro adds the hashes of its own scripts and styles to
     // script-src and style-src, so no 'unsafe-inline' or 'unsafe-eval' is needed. Directives that a <meta>

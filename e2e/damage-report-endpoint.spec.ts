@@ -10,9 +10,10 @@ import sharp from 'sharp';
 import { business } from '../src/data/business';
 import { report as t } from '../src/data/forms/nl';
 import { answersToday } from '../src/lib/damage-report';
+import { openingData } from '../src/lib/opening';
 import {
   driveable, expectedFields, fillReport, notAnImage, photoCount, photoInput, photoList, plate,
-  shownValues, submitButton, testPhotos, toast, typed, undecodable,
+  shownValues, submitButton, testPhotos, toast, typed, undecodable, type TestFile,
 } from './support/damage-report';
 import { builtEndpoint, FormBackend, type MultipartPost } from './support/form-backend';
 import { exifHasGps } from './support/photos.mjs';
@@ -50,9 +51,11 @@ const axeClean = async (page: Page) => {
   if (before) await page.setViewportSize(before);
 };
 
-/** Picks files and waits until every one is prepared or refused. */
-const addPhotos = async (page: Page, files: Parameters<ReturnType<typeof photoInput>['setInputFiles']>[0], count: number) => {
-  await photoInput(page).setInputFiles(files);
+/** Picks files as a visitor does (a tap on the picker, then the file chooser) and waits until each is prepared or refused. */
+const addPhotos = async (page: Page, files: TestFile[], count: number) => {
+  const chooser = page.waitForEvent('filechooser');
+  await photoInput(page).click();
+  await (await chooser).setFiles(files);
   await expect(photoCount(page, count)).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText(/wordt klaargemaakt/)).toHaveCount(0, { timeout: 30_000 });
 };
@@ -75,7 +78,7 @@ test('a report with three photos: the backend receives every field, the kenteken
 
   await expect(toast(page)).toContainText(t.thanksTitle);
   await expect(toast(page)).toContainText('AB-12-CD');
-  await expect(toast(page)).toContainText(answersToday(business.hours) ? 'vandaag nog' : business.replyTime);
+  await expect(toast(page)).toContainText(answersToday(openingData(business.hours, business.holidays, business.closures)) ? 'vandaag nog' : business.replyTime);
   await axeClean(page);
 
   expect(posts()).toHaveLength(1);
@@ -228,7 +231,9 @@ test('two quick clicks while a photo is still being prepared send one report, wi
   const photos = await testPhotos();
   await page.goto('/schade-melden');
   await fillReport(page);
-  await photoInput(page).setInputFiles([photos.camera]);
+  const chooser = page.waitForEvent('filechooser');
+  await photoInput(page).click();
+  await (await chooser).setFiles([photos.camera]);
   await submitButton(page).dblclick();
   await expect(toast(page)).toContainText(t.thanksTitle, { timeout: 30_000 });
   await page.waitForTimeout(500);

@@ -47,8 +47,50 @@ test('an unknown service answers 404 with the "Dienst niet gevonden" page', asyn
 });
 
 test('the not-found pages themselves are not served as 200', async ({ request }) => {
-  expect((await request.get(`${server.url}/404.html`)).status()).toBe(404);
-  expect((await request.get(`${server.url}/404-service.html`)).status()).toBe(404);
+  for (const path of ['/404.html', '/404-service.html', '/404', '/404-service']) {
+    expect((await request.get(`${server.url}${path}`)).status(), path).toBe(404);
+  }
+});
+
+test.describe('one URL per page', () => {
+  /** The first answer only: status and Location, without following. */
+  const head = async (request: import('@playwright/test').APIRequestContext, path: string) => {
+    const res = await request.get(server.url + path, { maxRedirects: 0 });
+    return [res.status(), res.headers()['location']];
+  };
+
+  test('/ answers 200; /index.html and /index answer 301 to /, with the query string', async ({ request }) => {
+    expect((await request.get(`${server.url}/`, { maxRedirects: 0 })).status()).toBe(200);
+    expect(await head(request, '/index.html')).toEqual([301, '/']);
+    expect(await head(request, '/index.html?utm_source=folder&x=1')).toEqual([301, '/?utm_source=folder&x=1']);
+    expect(await head(request, '/index')).toEqual([301, '/']);
+  });
+
+  test('every page of the sitemap: /page/ and /page.html answer 301 to /page, keeping the query string', async ({ request }) => {
+    const pages = sitemapPaths().filter((p) => p !== '/');
+    expect(pages).toEqual(expect.arrayContaining(['/about', '/services', '/services/oil-change', '/apk-utrecht']));
+    for (const path of pages) {
+      expect((await request.get(server.url + path, { maxRedirects: 0 })).status(), path).toBe(200);
+      expect(await head(request, `${path}/`), `${path}/`).toEqual([301, path]);
+      expect(await head(request, `${path}.html`), `${path}.html`).toEqual([301, path]);
+      expect(await head(request, `${path}/?dienst=apk&ref=x`), `${path}/?…`).toEqual([301, `${path}?dienst=apk&ref=x`]);
+      expect(await head(request, `${path}.html?dienst=apk`), `${path}.html?…`).toEqual([301, `${path}?dienst=apk`]);
+    }
+  });
+
+  test('followed, every variant ends on the page itself with 200: no loop', async ({ request }) => {
+    for (const path of ['/about//', '/services/', '/services/index.html', '/services/oil-change.html/', '/apk-utrecht/?a=1']) {
+      const res = await request.get(server.url + path, { maxRedirects: 3 });
+      expect(res.status(), path).toBe(200);
+      expect(new URL(res.url()).pathname, path).not.toMatch(/(\.html|\/)$/);
+    }
+  });
+
+  test('an unknown page with a trailing slash still ends on the 404', async ({ request }) => {
+    const res = await request.get(`${server.url}/bestaat-niet/`);
+    expect(res.status()).toBe(404);
+    expect(await res.text()).toContain('Pagina niet gevonden');
+  });
 });
 
 test('build output is cached for a year as immutable; no directory listing', async ({ request }) => {

@@ -5,6 +5,9 @@ interface ImportMetaEnv {
   readonly PUBLIC_CONTACT_ENDPOINT?: string;
   readonly PUBLIC_DAMAGE_REPORT_ENDPOINT?: string;
 }
+/** The opening facts from business.ts, compiled into the open-now script (astro.config.mjs, `vite.define`). */
+declare const __OPENING_DATA__: import('./lib/opening').OpeningData;
+
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }

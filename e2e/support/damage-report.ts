@@ -1,7 +1,7 @@
 /** The damage report (/schade-melden) as a visitor meets it: fields by label, the photo picker, the buttons. */
 import type { Locator, Page } from '@playwright/test';
 import { report } from '../../src/data/forms/nl';
-import type { ReportValues } from '../../src/lib/damage-report-draft';
+import type { ReportValues } from '../../src/lib/contact-draft';
 import { cameraPhoto, largePng, smallJpeg } from './photos.mjs';
 
 const t = report;

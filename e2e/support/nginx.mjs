@@ -1,4 +1,7 @@
-/** Runs deploy/nginx.conf over dist/ on 127.0.0.1, as production would, with only the lines marked "# test:" rewritten. */
+/**
+ * Runs deploy/nginx.conf over dist/ on 127.0.0.1, as production would, with only the lines marked "# test:" rewritten
+ * (plus `user root;` when the tests run as root, see below).
+ */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,7 +18,9 @@ export const startNginx = async (port) => {
     .replace(/^(\s*)listen .*# test: listen$/m, `$1listen 127.0.0.1:${port};`)
     .replace(/^(\s*)root .*# test: root$/m, `$1root ${resolve('dist')};`)
     .replace(/^http \{$/m, `http {\n  client_body_temp_path ${dir}/body;\n  proxy_temp_path ${dir}/proxy;\n  fastcgi_temp_path ${dir}/fastcgi;\n  uwsgi_temp_path ${dir}/uwsgi;\n  scgi_temp_path ${dir}/scgi;`);
-  writeFileSync(join(dir, 'nginx.conf'), conf);
+  // Run as root (a CI container), nginx's workers would drop to an unprivileged user, who may not read a checkout in
+  // a private folder (a clone under `mktemp -d`) and would answer 403 on every page: they keep the current user.
+  writeFileSync(join(dir, 'nginx.conf'), process.getuid?.() === 0 ? `user root;\n${conf}` : conf);
   const proc = spawn(nginxBinary, ['-p', dir, '-c', join(dir, 'nginx.conf'), '-g', 'daemon off;'], {
     stdio: ['ignore', 'ignore', 'pipe'],
   });

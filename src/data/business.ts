@@ -19,6 +19,23 @@ export interface OpeningHours {
   closes: string;
 }
 
+/** A closing period of the garage itself (holiday week, training day), both dates included: 'YYYY-MM-DD'. */
+export interface Closure {
+  from: string;
+  to: string;
+  /** Why, in a few words ("zomervakantie"). With a note the closure is announced beside the hours; without, it only closes. */
+  note?: string;
+}
+
+/**
+ * Which Dutch public holidays close the garage besides the fixed ones (Nieuwjaarsdag, Pasen, Koningsdag, Hemelvaartsdag,
+ * Pinksteren, Kerstmis): Goede Vrijdag, and Bevrijdingsdag every year, only in lustrum years (2025, 2030, …) or never.
+ */
+export interface HolidayRules {
+  goodFriday: boolean;
+  liberationDay: 'always' | 'lustrum' | 'never';
+}
+
 export interface Business {
   name: string;
   shortName: string;
@@ -40,6 +57,8 @@ export interface Business {
   leaseCarSite: string;
   foundedYear: number;
   hours: OpeningHours[];
+  holidays: HolidayRules;
+  closures: Closure[];
   figures: {
     /** Everyone who works here, the three people named on /about included. */
     staff: number;
@@ -114,6 +133,8 @@ export const business: Business = {
   leaseCarSite: 'https://www.lesautoschadedevos.nl',
   foundedYear: 1978,
   hours: [{ days: ['Mo', 'Tu', 'We', 'Th', 'Fr'], opens: '08:00', closes: '17:00' }],
+  holidays: { goodFriday: false, liberationDay: 'lustrum' },
+  closures: [{ from: '2027-07-26', to: '2027-08-06', note: 'zomervakantie' }],
   figures: {
     staff: 13,
     customers: '3000+',

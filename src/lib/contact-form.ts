@@ -1,14 +1,17 @@
 /**
- * The rules both forms share (contact form, damage report), apart from React: the contact fields, validation, the
- * draft that survives a reload (sessionStorage, until the form is delivered), the ?dienst= prefill and the mailto:
- * fallback. The words come from the language's strings module (src/data/forms/): nothing here is Dutch or English.
+ * The rules both forms share (contact form, damage report), apart from React: validation, the re-submit that hands
+ * over from the browser's own validation, and the mailto: fallback. The fields and the drafts live in
+ * contact-draft.ts (they run before the islands, so they stay small) and are re-exported here. The words come from
+ * the language's strings module (src/data/forms/): nothing here is Dutch or English.
  * Nothing here writes to the console: the values are personal data.
  */
 import type { ContactFormStrings, SharedFormStrings } from '../data/forms/types';
+import { control, fieldNames, type ContactValues, type FieldName } from './contact-draft';
 
-export const fieldNames = ['firstName', 'lastName', 'email', 'phone', 'message'] as const;
-export type FieldName = (typeof fieldNames)[number];
-export type ContactValues = Record<FieldName, string>;
+export {
+  clearDraft, contactDraft, control, fieldNames, keepDraft, prefillService, readDraft, readFields, readValues, saveDraft,
+  type ContactValues, type Draft, type FieldName,
+} from './contact-draft';
 export type Errors<N extends string> = Partial<Record<N, string>>;
 export type FieldErrors = Errors<FieldName>;
 
@@ -96,20 +99,6 @@ export const withFieldError = <N extends string>(previous: Errors<N>, name: N, e
 
 // ---- the form in the page ----
 
-type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement | RadioNodeList;
-const control = (form: HTMLFormElement, name: string): Control | null => {
-  const el = form.elements.namedItem(name);
-  return el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement || el instanceof RadioNodeList
-    ? el
-    : null;
-};
-
-/** The values of the named fields; a radio group gives its checked value. */
-export const readFields = <N extends string>(form: HTMLFormElement, names: readonly N[]): Record<N, string> =>
-  Object.fromEntries(names.map((n) => [n, control(form, n)?.value ?? ''])) as Record<N, string>;
-
-export const readValues = (form: HTMLFormElement): ContactValues => readFields(form, fieldNames);
-
 /**
  * A submit that met the browser's own validation before the island was live: switch that off and submit again, so
  * the island shows its own messages instead of the browser's.
@@ -125,68 +114,6 @@ export const honeypotFilled = (form: HTMLFormElement): boolean => !!control(form
 export const focusField = (form: HTMLFormElement, name: string): void => {
   const el = control(form, name);
   (el instanceof RadioNodeList ? (el[0] as HTMLInputElement | undefined) : el)?.focus();
-};
-
-// ---- the draft ----
-
-export interface Draft<N extends string> {
-  /** The sessionStorage key. */
-  key: string;
-  names: readonly N[];
-}
-
-export const contactDraft: Draft<FieldName> = { key: 'devos:contactformulier', names: fieldNames };
-
-export const saveDraft = <N extends string>({ key, names }: Draft<N>, values: Record<N, string>): void => {
-  try {
-    if (names.some((n) => values[n])) sessionStorage.setItem(key, JSON.stringify(values));
-    else sessionStorage.removeItem(key);
-  } catch {
-    // Storage full or blocked (private mode): the form works on without a draft.
-  }
-};
-
-export const readDraft = <N extends string>({ key, names }: Draft<N>): Partial<Record<N, string>> => {
-  try {
-    const parsed: unknown = JSON.parse(sessionStorage.getItem(key) ?? '{}');
-    if (typeof parsed !== 'object' || parsed === null) return {};
-    const record = parsed as Record<string, unknown>;
-    return Object.fromEntries(names.flatMap((n) => (typeof record[n] === 'string' ? [[n, record[n]]] : []))) as Partial<Record<N, string>>;
-  } catch {
-    return {};
-  }
-};
-
-export const clearDraft = ({ key }: Draft<string>): void => {
-  try {
-    sessionStorage.removeItem(key);
-  } catch {
-    // Nothing to clear.
-  }
-};
-
-/**
- * Runs as the page loads, before the island is live: puts the draft back into empty fields (and unchecked radio
- * groups) and saves the draft on every change from then on. The island clears it once the form is delivered.
- */
-export const keepDraft = <N extends string>(form: HTMLFormElement, draft: Draft<N>): void => {
-  const saved = readDraft(draft);
-  for (const name of draft.names) {
-    const el = control(form, name);
-    const value = saved[name];
-    if (el && !el.value && value) el.value = value;
-  }
-  const save = () => saveDraft(draft, readFields(form, draft.names));
-  form.addEventListener('input', save);
-  form.addEventListener('change', save);
-};
-
-/** Starts an empty message with the title of the service named in ?dienst= (the service pages link to /contact?dienst={id}). */
-export const prefillService = (form: HTMLFormElement, serviceTitles: Record<string, string>, search: string): void => {
-  const message = control(form, 'message');
-  const id = new URLSearchParams(search).get('dienst');
-  const title = id && Object.hasOwn(serviceTitles, id) ? serviceTitles[id] : undefined;
-  if (message && title && !message.value.trim()) message.value = `${title}: `;
 };
 
 // ---- without a form backend ----

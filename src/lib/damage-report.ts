@@ -6,12 +6,12 @@
  */
 import { createStore, del, get, set, type UseStore } from 'idb-keyval';
 import type { DamageReportStrings, DamageTypeId, SharedFormStrings } from '../data/forms/types';
-import type { OpeningHours } from '../data/business';
 import { clearDraft, collectErrors, fieldError, type Errors } from './contact-form';
 import { normalisePlate } from './kenteken';
+import { amsterdamNow, hoursOn, type OpeningData } from './opening';
 import type { PreparedPhoto } from './photos';
 
-import { photosFlag, reportDraft, reportFieldNames, type ReportField, type ReportValues } from './damage-report-draft';
+import { photosFlag, reportDraft, reportFieldNames, type ReportField, type ReportValues } from './contact-draft';
 
 export { photosFlag, reportDraft, reportFieldNames, type ReportField, type ReportValues };
 export type ReportErrors = Errors<ReportField>;
@@ -83,20 +83,14 @@ export const whatsappReportHref = (waUrl: string, v: ReportValues, t: DamageRepo
   return `${waUrl}?text=${encodeURIComponent(lines.join('\n'))}`;
 };
 
-const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
-const dayCodes = ['Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa'] as const;
-
 /**
- * True while the garage is open (Amsterdam time) with at least an hour to go: then a report is answered the same
- * day ("vandaag nog"); otherwise within the response promise.
+ * True while the garage is open now (Amsterdam time, public holidays and closing weeks included: opening.ts) with at
+ * least an hour to go: then a report is answered the same day ("vandaag nog"); otherwise within business.replyTime.
  */
-export const answersToday = (hours: readonly OpeningHours[], now = new Date()): boolean => {
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Amsterdam', weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
-    .formatToParts(now);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  const day = dayCodes.find((d) => part('weekday').startsWith(d));
-  const at = Number(part('hour')) * 60 + Number(part('minute'));
-  return hours.some((h) => day && h.days.includes(day) && at >= minutes(h.opens) && at <= minutes(h.closes) - 60);
+export const answersToday = (data: OpeningData, now = new Date()): boolean => {
+  const [day, minute] = amsterdamNow(now);
+  const [opens = 0, closes = 0] = hoursOn(day, data);
+  return closes > 0 && minute >= opens && minute <= closes - 60;
 };
 
 // ---- the photos' draft: IndexedDB ----

@@ -1,6 +1,7 @@
 /** JSON-LD for search engines, typed with schema-dts so a misspelt property fails `astro check`. */
-import type { AutoBodyShop, BreadcrumbList, DayOfWeek, Service, Thing, WithContext } from 'schema-dts';
+import type { AutoBodyShop, BreadcrumbList, DayOfWeek, OpeningHoursSpecification, Service, Thing, WithContext } from 'schema-dts';
 import { business } from '../data/business';
+import { amsterdamNow, closedRuns, isoDate, openingData } from './opening';
 
 const dayUrl: Record<string, DayOfWeek> = {
   Mo: 'https://schema.org/Monday', Tu: 'https://schema.org/Tuesday', We: 'https://schema.org/Wednesday',
@@ -10,7 +11,21 @@ const dayUrl: Record<string, DayOfWeek> = {
 
 export const businessId = (site: URL | string) => new URL('/#bedrijf', site).href;
 
-export const businessNode = (site: URL | string): WithContext<AutoBodyShop> => ({
+/**
+ * The days of the coming twelve months on which the garage is closed although its weekly hours say open: public
+ * holidays on a weekday and its own closures, each run as schema.org writes "closed" (opens and closes 00:00).
+ */
+export const specialOpeningHours = (today = amsterdamNow(new Date())[0]): OpeningHoursSpecification[] =>
+  closedRuns(today, openingData(business.hours, business.holidays, business.closures)).map(([from, to]) => ({
+    '@type': 'OpeningHoursSpecification',
+    opens: '00:00',
+    closes: '00:00',
+    validFrom: isoDate(from),
+    validThrough: isoDate(to),
+  }));
+
+/** The business; with `specialHours` also its closing days (on the pages that show the hours, not on every page). */
+export const businessNode = (site: URL | string, specialHours = false): WithContext<AutoBodyShop> => ({
   '@context': 'https://schema.org',
   '@type': 'AutoBodyShop',
   '@id': businessId(site),
@@ -37,6 +52,7 @@ export const businessNode = (site: URL | string): WithContext<AutoBodyShop> => (
     opens: h.opens,
     closes: h.closes,
   })),
+  ...(specialHours ? { specialOpeningHoursSpecification: specialOpeningHours() } : {}),
   areaServed: { '@type': 'City', name: 'Utrecht' },
   numberOfEmployees: { '@type': 'QuantitativeValue', value: business.figures.staff },
   sameAs: Object.values(business.social).filter((u): u is string => typeof u === 'string'),

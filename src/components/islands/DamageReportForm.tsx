@@ -9,7 +9,6 @@
 import { Camera, CircleAlert, ImagePlus, MessageCircle, Phone, Send, X } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef, useState, type ChangeEvent, type ReactNode, type SubmitEvent, type SyntheticEvent } from 'react';
 import { flushSync } from 'react-dom';
-import type { OpeningHours } from '../../data/business';
 import type { DamageReportStrings, SharedFormStrings } from '../../data/forms/types';
 import { focusField, honeypotFilled, phonePattern, resubmitWithOwnValidation, readFields, saveDraft, withFieldError } from '../../lib/contact-form';
 import {
@@ -31,7 +30,6 @@ export interface DamageReportProps {
   phone: { display: string; href: string };
   whatsappHref: string;
   address: string;
-  hours: OpeningHours[];
   /** The reply promise outside opening hours, in words: business.replyTime ("binnen één werkdag"). */
   replyTime: string;
   labelledBy: string;
@@ -96,7 +94,7 @@ const RadioGroup = ({ name, legend, options, error, optionalText, disabled, clas
 };
 
 export default function DamageReportForm(props: Props) {
-  const { endpoint, phone, whatsappHref, address, hours, replyTime, labelledBy, shared, strings: t } = props;
+  const { endpoint, phone, whatsappHref, address, replyTime, labelledBy, shared, strings: t } = props;
   const formRef = useRef<HTMLFormElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);
   const readyRef = useRef<HTMLHeadingElement>(null);
@@ -205,7 +203,7 @@ export default function DamageReportForm(props: Props) {
     try {
       await request.done;
       await finish(form);
-      const promise = answersToday(hours) ? t.promiseToday : replyTime;
+      const promise = answersToday(__OPENING_DATA__) ? t.promiseToday : replyTime;
       showToast({ kind: 'success', title: t.thanksTitle, description: t.thanks(values.licensePlate, promise), persistent: true });
     } catch (error) {
       if (isAbort(error)) setNotice(t.cancelled);

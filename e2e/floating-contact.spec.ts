@@ -1,0 +1,141 @@
+/**
+ * The floating contact buttons cover no visible text and no control, at any width and scroll position.
+ *
+ * Each page is scrolled from top to bottom in steps smaller than a button. At every step, every line of visible text
+ * (Range.getClientRects on the text nodes, so a line is its glyphs' box, not its element's) and every control is
+ * checked against every floating button. A line or control under a button counts as covered unless what lies between
+ * them is the solid bar that carries the buttons below 1400 px: text under that bar is out of view, like text under a
+ * sticky header, not covered. That leaves one thing to prove for the bar: at the end of the page nothing at all lies
+ * under it, so every line can be scrolled into view.
+ */
+import { expect, test } from '@playwright/test';
+
+const routes = ['/', '/about', '/contact', '/services/oil-change', '/apk-utrecht', '/damage-guide', '/privacy'];
+const widths = [320, 390, 1024, 1280, 1400, 1440, 1920];
+
+interface Finding {
+  scrollY: number;
+  what: string;
+}
+
+/** Runs in the page: scrolls it through and returns every place where a floating button covers text or a control. */
+const findCovered = (): Finding[] => {
+  const aside = document.querySelector('aside[aria-label="Snel contact"]');
+  if (!aside) return [{ scrollY: 0, what: 'no floating contact buttons on the page' }];
+  const buttons = [...aside.querySelectorAll('a')];
+  const painted = (el: Element) => el.getBoundingClientRect().width > 0 && el.checkVisibility({ visibilityProperty: true, opacityProperty: true });
+  /** Boxes of the aside that hide what is under them: the buttons, and the solid bar when it is shown. */
+  const solid = [...aside.querySelectorAll('*')].filter((el) => {
+    if (!painted(el)) return false;
+    const bg = getComputedStyle(el).backgroundColor;
+    return el.tagName === 'A' || (bg !== 'rgba(0, 0, 0, 0)' && !bg.endsWith(', 0)'));
+  });
+  const overlap = (a: DOMRect, b: DOMRect) =>
+    a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
+  /** Inside a box of at most 1 px that clips (the sr-only text of a link): read by screen readers, not seen. */
+  const clipped = (el: Element) => {
+    for (let a: Element | null = el; a; a = a.parentElement) {
+      const r = a.getBoundingClientRect();
+      if (getComputedStyle(a).overflow !== 'visible' && (r.width <= 1 || r.height <= 1)) return true;
+    }
+    return false;
+  };
+  const seen = (el: Element | null) => !!el && !aside.contains(el) && painted(el) && !clipped(el);
+  const label = (el: Element, text: string) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''} "${text.trim().slice(0, 40)}"`;
+
+  /** Every visible line of text and every control, as boxes in the viewport. */
+  const targets = (): { box: DOMRect; el: Element; what: string }[] => {
+    const found: { box: DOMRect; el: Element; what: string }[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const el = node.parentElement;
+      if (!node.textContent?.trim() || !el || !seen(el)) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const box of range.getClientRects()) {
+        if (box.width > 1 && box.height > 1 && box.bottom > 0 && box.top < innerHeight) found.push({ box, el, what: `text ${label(el, node.textContent)}` });
+      }
+    }
+    const controls = 'a[href], button, input, select, textarea, summary, [role="button"], [tabindex]:not([tabindex="-1"])';
+    for (const el of document.querySelectorAll(controls)) {
+      if (!seen(el)) continue;
+      for (const box of el.getClientRects()) {
+        if (box.width > 1 && box.height > 1 && box.bottom > 0 && box.top < innerHeight) found.push({ box, el, what: `control ${label(el, el.textContent ?? el.getAttribute('aria-label') ?? '')}` });
+      }
+    }
+    return found;
+  };
+
+  /** True when, at this point, the solid bar (not a button) lies above the element: the element is out of view there. */
+  const underBar = (x: number, y: number, el: Element) => {
+    for (const hit of document.elementsFromPoint(x, y)) {
+      if (hit === el || hit.contains(el) || el.contains(hit)) return false;
+      if (solid.includes(hit) && hit.tagName !== 'A' && !hit.closest('a')) return true;
+    }
+    return false;
+  };
+
+  const findings: Finding[] = [];
+  const max = document.documentElement.scrollHeight - innerHeight;
+  const step = Math.max(8, Math.min(...buttons.map((b) => b.getBoundingClientRect().height)) / 2);
+  for (let y = 0; ; y = Math.min(max, y + step)) {
+    window.scrollTo({ top: y, behavior: 'instant' });
+    const atEnd = y >= max;
+    const blocks = atEnd ? solid : buttons.filter(painted);
+    for (const t of targets()) {
+      for (const b of blocks) {
+        const r = b.getBoundingClientRect();
+        if (!overlap(t.box, r)) continue;
+        const x = (Math.max(t.box.left, r.left) + Math.min(t.box.right, r.right)) / 2;
+        const cy = (Math.max(t.box.top, r.top) + Math.min(t.box.bottom, r.bottom)) / 2;
+        if (!atEnd && underBar(x, cy, t.el)) continue;
+        findings.push({ scrollY: Math.round(y), what: `${t.what} under ${b.tagName === 'A' ? `button "${b.textContent?.trim() || b.querySelector('.sr-only')?.textContent}"` : 'the bar'}${atEnd ? ' at the end of the page' : ''}` });
+      }
+    }
+    if (atEnd) break;
+  }
+  return findings;
+};
+
+for (const width of widths) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: width < 640 ? 740 : 800 } });
+    for (const route of routes) {
+      test(`${route}: the floating buttons cover no text and no control at any scroll position`, async ({ page }) => {
+        await page.goto(route);
+        await page.waitForLoadState('load');
+        const findings = await page.evaluate(findCovered);
+        expect(findings.slice(0, 10)).toEqual([]);
+      });
+    }
+  });
+}
+
+test('the check finds a button that does cover text', async ({ page }) => {
+  // The same check with the buttons moved over the footer's text must report it: the test can fail.
+  await page.setViewportSize({ width: 1440, height: 800 });
+  await page.goto('/about');
+  await page.locator('aside[aria-label="Snel contact"] > div:last-child').evaluate((el: HTMLElement) => (el.style.paddingLeft = '120px'));
+  const findings = await page.evaluate(findCovered);
+  expect(findings.length).toBeGreaterThan(0);
+});
+
+test('the check finds text left under the bar at the end of the page when the bar reserves no room', async ({ page }) => {
+  await page.setViewportSize({ width: 1024, height: 800 });
+  await page.goto('/about');
+  await page.locator('body > div.h-18').evaluate((el: HTMLElement) => (el.style.display = 'none'));
+  const findings = await page.evaluate(findCovered);
+  expect(findings.some((f) => f.what.includes('at the end of the page'))).toBe(true);
+});
+
+test('the home page keeps call and mail only; from 1400 px they sit outside the content column', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 800 });
+  await page.goto('/');
+  const aside = page.getByRole('complementary', { name: 'Snel contact' });
+  await expect(aside.getByRole('link')).toHaveCount(2);
+  const column = await page.locator('footer > div').first().boundingBox();
+  for (const name of [/^Bel /, /^Mail /]) {
+    const box = await aside.getByRole('link', { name }).boundingBox();
+    expect(box && column && box.x + box.width <= column.x).toBe(true);
+  }
+});
