@@ -1,7 +1,7 @@
 /**
  * The contact form against a real form backend: the build in dist-endpoint/ posts to PUBLIC_CONTACT_ENDPOINT,
  * and this file starts a Node server on exactly that address (see support/form-backend.ts).
- * Runs in the 'contact-endpoint' project only, in order, in one worker: the backend's port is fixed by the build.
+ * Runs in the 'form-endpoint' project only, in order, in one worker: the backend's port is fixed by the build.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { business } from '../src/data/business';

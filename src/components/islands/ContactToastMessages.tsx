@@ -1,4 +1,6 @@
-/** What the contact form's toasts say: thanks, the mailto: fallback, and a failure with what to do next. */
+/** What the forms' toasts say: thanks, the mailto: fallback, and a failure with what to do next. Words from the strings module. */
+import type { ReactNode } from 'react';
+import type { ContactFormStrings, ReachText, SharedFormStrings } from '../../data/forms/types';
 import { HttpError } from '../../lib/http';
 import type { ToastMessage } from './ContactToaster';
 
@@ -6,54 +8,66 @@ export interface Reach {
   phone: { display: string; href: string };
   whatsappHref: string;
 }
-type Message = Omit<ToastMessage, 'id'>;
+export type Message = Omit<ToastMessage, 'id'>;
 
 const shorten = (text: string, max = 160) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
-const link = 'font-semibold text-brand-700 underline';
-const Phone = ({ phone }: Pick<Reach, 'phone'>) => (
-  <a href={phone.href} className={`${link} whitespace-nowrap`}>
+export const linkClass = 'font-semibold text-brand-700 underline';
+export const PhoneLink = ({ phone }: Pick<Reach, 'phone'>) => (
+  <a href={phone.href} className={`${linkClass} whitespace-nowrap`}>
     {phone.display}
   </a>
 );
+/** A WhatsApp link that opens a new tab, and says so to screen readers. */
+export const WhatsAppLink = ({ href, children, newTab, className = linkClass }: { href: string; children: ReactNode; newTab: string; className?: string }) => (
+  <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
+    {children}
+    <span className="sr-only">{newTab}</span>
+  </a>
+);
+
+/** "… bel ons op 030 … of stuur een WhatsApp-bericht." */
+export const ReachLinks = ({ reach, text }: { reach: Reach; text: ReachText }) => (
+  <>
+    {text.callUs} <PhoneLink phone={reach.phone} /> {text.orSend}{' '}
+    <WhatsAppLink href={reach.whatsappHref} newTab={text.newTab}>
+      {text.whatsapp}
+    </WhatsAppLink>
+    .
+  </>
+);
 
 /** The visitor's name is shown as text only (React escapes it). */
-export const thanksToast = (firstName: string, replyTime: string): Message => ({
+export const thanksToast = (firstName: string, replyTime: string, t: ContactFormStrings): Message => ({
   kind: 'success',
-  title: 'Bedankt!',
-  description: `Wij hebben uw bericht ontvangen, ${firstName}. Wij nemen ${replyTime} contact met u op.`,
+  title: t.thanksTitle,
+  description: t.thanks(firstName, replyTime),
 });
 
-export const mailToast = (href: string, { phone }: Reach): Message => ({
+export const mailToast = (href: string, { phone }: Reach, { mail }: ContactFormStrings): Message => ({
   kind: 'info',
-  title: 'Uw e-mailprogramma wordt geopend',
+  title: mail.title,
   description: (
     <>
-      Uw bericht staat klaar in een nieuwe e-mail aan ons: klik daar op Verzenden. Opent er niets?{' '}
-      <a href={href} className={link}>
-        Open de e-mail opnieuw
-      </a> of bel ons op <Phone phone={phone} />.
+      {mail.before}{' '}
+      <a href={href} className={linkClass}>
+        {mail.again}
+      </a>{' '}
+      {mail.orCall} <PhoneLink phone={phone} />.
     </>
   ),
 });
 
 /** A failure stays until it is closed: it says what happened and what the visitor can do now. */
-export const failureToast = (error: unknown, { phone, whatsappHref }: Reach, retry: () => void): Message => ({
+export const failureToast = (title: string, error: unknown, reach: Reach, retry: () => void, { failure, reach: text }: SharedFormStrings): Message => ({
   kind: 'error',
-  title: 'Uw bericht is niet verstuurd',
+  title,
   persistent: true,
   description: (
     <>
-      {error instanceof HttpError
-        ? `Onze server gaf een foutmelding (${shorten(error.message)}).`
-        : 'Er kon geen verbinding worden gemaakt met onze server.'}{' '}
-      Alles wat u heeft ingevuld staat nog in het formulier. Probeer het zo nog eens, of bel ons op <Phone phone={phone} /> of
-      stuur een{' '}
-      <a href={whatsappHref} target="_blank" rel="noopener noreferrer" className={link}>
-        WhatsApp-bericht<span className="sr-only"> (opent in een nieuw tabblad)</span>
-      </a>
-      .
+      {error instanceof HttpError ? failure.server(shorten(error.message)) : failure.network} {failure.kept} {failure.tryAgain}{' '}
+      <ReachLinks reach={reach} text={text} />
     </>
   ),
-  action: { label: 'Opnieuw versturen', altText: 'Verstuur het formulier opnieuw', onClick: retry },
+  action: { label: failure.retry, altText: failure.retryAlt, onClick: retry },
 });
