@@ -13,9 +13,12 @@ const site = process.env.SITE_URL ?? business.url;
 // Dutch at the root, English under /en: which page is which page's counterpart (language switch, hreflang, sitemap).
 const { alternatesOf, hreflang } = await import('./src/i18n/routes.ts');
 
-// The contact form's backend (if any) is the only other origin the pages may talk to or post to.
-const endpoint = process.env.PUBLIC_CONTACT_ENDPOINT;
-const endpointOrigin = endpoint ? new URL(endpoint).origin : '';
+// The form backends (if any) are the only other origins the pages may talk to or post to: the contact form's and
+// the damage report's (PUBLIC_DAMAGE_REPORT_ENDPOINT, else the contact form's). See src/lib/endpoints.ts.
+const contactEndpoint = process.env.PUBLIC_CONTACT_ENDPOINT?.trim();
+const reportEndpoint = process.env.PUBLIC_DAMAGE_REPORT_ENDPOINT?.trim() || contactEndpoint;
+const endpointOrigins = [...new Set([contactEndpoint, reportEndpoint].filter((u) => !!u).map((u) => new URL(u ?? '').origin))];
+const endpointOrigin = endpointOrigins.join(' ');
 
 export default defineConfig({
   site,

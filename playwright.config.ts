@@ -7,8 +7,8 @@ import { endpointDist } from './e2e/support/form-backend';
  * Chromium: $CHROMIUM_PATH, else Debian's /usr/bin/chromium, else Playwright's own browser.
  *
  * Two builds: dist/ (the default, no form backend: the contact form opens a mailto:) for every test, and
- * dist-endpoint/ (built by `npm test` with PUBLIC_CONTACT_ENDPOINT pointing at a form backend that
- * e2e/contact-endpoint.spec.ts starts itself) for e2e/contact-endpoint*.spec.ts only.
+ * dist-endpoint/ (built by `npm test` with PUBLIC_CONTACT_ENDPOINT and PUBLIC_DAMAGE_REPORT_ENDPOINT pointing at
+ * form backends that the specs start themselves) for e2e/*-endpoint.spec.ts only.
  */
 const port = Number(process.env.E2E_PORT ?? 4321);
 const endpointPort = Number(process.env.E2E_ENDPOINT_PORT ?? port + 1);
@@ -17,10 +17,12 @@ const endpointBaseURL = `http://127.0.0.1:${endpointPort}`;
 const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
 /** Without the second build (e.g. after a plain `astro build`) its tests are left out, except on CI, where that fails. */
-const withEndpoint = !!process.env.CI || existsSync(`${endpointDist}/contact.html`);
+const withEndpoint = !!process.env.CI || existsSync(`${endpointDist}/schade-melden.html`);
 if (!withEndpoint && !process.env.TEST_WORKER_INDEX) {
-  console.warn(`${endpointDist}/ ontbreekt: e2e/contact-endpoint*.spec.ts wordt overgeslagen. \`npm test\` bouwt beide.`);
+  console.warn(`${endpointDist}/ ontbreekt: e2e/*-endpoint.spec.ts wordt overgeslagen. \`npm test\` bouwt beide.`);
 }
+/** The specs that run against dist-endpoint/: the contact form's and the damage report's. */
+const endpointSpecs = /-endpoint\.spec\.ts$/;
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
 const preview = (url: string, p: number, outDir?: string) => ({
   command: `npx astro preview --host 127.0.0.1 --port ${p}${outDir ? ` --outDir ${outDir}` : ''}`,
@@ -49,9 +51,9 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', testIgnore: /contact-endpoint.*\.spec\.ts$/, use: desktop },
+    { name: 'chromium', testIgnore: endpointSpecs, use: desktop },
     ...(withEndpoint
-      ? [{ name: 'contact-endpoint', testMatch: /contact-endpoint.*\.spec\.ts$/, use: { ...desktop, baseURL: endpointBaseURL } }]
+      ? [{ name: 'form-endpoint', testMatch: endpointSpecs, use: { ...desktop, baseURL: endpointBaseURL } }]
       : []),
   ],
   webServer: [

@@ -1,14 +1,14 @@
 /**
  * The contact form against a real form backend: the build in dist-endpoint/ posts to PUBLIC_CONTACT_ENDPOINT,
  * and this file starts a Node server on exactly that address (see support/form-backend.ts).
- * Runs in the 'contact-endpoint' project only, in order, in one worker: the backend's port is fixed by the build.
+ * Runs in the 'form-endpoint' project only, in order, in one worker: the backend's port is fixed by the build.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { business } from '../src/data/business';
 import type { ContactValues } from '../src/lib/contact-form';
 import { field, fillForm, formValues, sample, submitButton, toast } from './support/contact-form';
 import { builtEndpoint, FormBackend } from './support/form-backend';
-import { contactUiEn } from '../src/components/islands/contact-ui.en';
+import * as formsEn from '../src/data/forms/en';
 import { intlPhone } from '../src/lib/format.en';
 import { businessEn } from '../src/data/en/business';
 
@@ -190,7 +190,8 @@ test.describe('without JavaScript', () => {
 });
 
 test.describe('the English form (/en/contact)', () => {
-  const en = contactUiEn;
+  const en = formsEn.contact;
+  const enShared = formsEn.shared;
   const enField = (page: Page, name: keyof ContactValues) => page.getByLabel(en.labels[name], { exact: false }).first();
   const enToast = (page: Page) => page.getByRole('region', { name: /^Notifications/ }).getByRole('listitem');
   const fillEn = async (page: Page, values: ContactValues) => {
@@ -204,9 +205,9 @@ test.describe('the English form (/en/contact)', () => {
     await expect(toast(page)).toContainText('Bedankt!');
     await page.goto('/en/contact');
     await fillEn(page, sample);
-    await page.getByRole('button', { name: en.send }).click();
-    await expect(enToast(page)).toContainText(en.toast.thanksTitle);
-    await expect(enToast(page)).toContainText(en.toast.thanks(sample.firstName, businessEn.replyTime));
+    await page.getByRole('button', { name: en.submit }).click();
+    await expect(enToast(page)).toContainText(en.thanksTitle);
+    await expect(enToast(page)).toContainText(en.thanks(sample.firstName, businessEn.replyTime));
     expect(backend.posts).toEqual([sample, sample]);
   });
 
@@ -214,21 +215,21 @@ test.describe('the English form (/en/contact)', () => {
     await page.goto('/en/contact');
     await fillEn(page, sample);
     backend.answer = { status: 500, body: 'Form service temporarily unavailable' };
-    await page.getByRole('button', { name: en.send }).click();
+    await page.getByRole('button', { name: en.submit }).click();
     const error = enToast(page);
-    await expect(error).toContainText(en.toast.failureTitle);
-    await expect(error).toContainText(en.toast.serverError('500: Form service temporarily unavailable'));
+    await expect(error).toContainText(en.failureTitle);
+    await expect(error).toContainText(enShared.failure.server('500: Form service temporarily unavailable'));
     await expect(error.getByRole('link', { name: intlPhone() })).toHaveAttribute('href', `tel:${business.phone.e164}`);
     expect(await formValues(page, en.labels)).toEqual(sample);
 
     await backend.stop();
-    await error.getByRole('button', { name: en.toast.retry }).click();
-    await expect(enToast(page)).toContainText(en.toast.noConnection);
+    await error.getByRole('button', { name: enShared.failure.retry }).click();
+    await expect(enToast(page)).toContainText(enShared.failure.network);
     expect(await formValues(page, en.labels)).toEqual(sample);
     await backend.start();
     backend.answer = { status: 200, body: '{"ok":true}' };
-    await enToast(page).getByRole('button', { name: en.toast.retry }).click();
-    await expect(enToast(page)).toContainText(en.toast.thanksTitle);
+    await enToast(page).getByRole('button', { name: enShared.failure.retry }).click();
+    await expect(enToast(page)).toContainText(en.thanksTitle);
     expect(backend.posts.at(-1)).toEqual(sample);
   });
 });

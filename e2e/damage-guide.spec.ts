@@ -111,12 +111,12 @@ test.describe('on a phone', () => {
   });
 });
 
-test('after the steps: three quick-contact cards to /contact and the emergency block', async ({ page }) => {
+test('after the steps: three quick-contact cards (the report, then /contact) and the emergency block', async ({ page }) => {
   await page.goto('/damage-guide');
   const quick = page.getByRole('region', { name: 'Snel contact opnemen' });
-  for (const title of ['Autoschade melden', 'Bellen voor een afspraak', 'Online aanvragen']) {
+  for (const [title, href] of [['Autoschade melden', '/schade-melden'], ['Bellen voor een afspraak', '/contact'], ['Online aanvragen', '/contact']] as const) {
     const item = quick.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
-    await expect(item.locator('a[href="/contact"]')).toHaveCount(1);
+    await expect(item.locator(`a[href="${href}"]`)).toHaveCount(1);
   }
   const emergency = page.getByRole('region', { name: 'Spoedhulp nodig?' });
   await expect(emergency.getByRole('link', { name: `Bel ${business.phone.display}` })).toHaveAttribute('href', `tel:${business.phone.e164}`);

@@ -10,8 +10,8 @@ import { business } from '../src/data/business';
 import { mainNav, siteNavNl } from '../src/data/main-nav';
 import { mainNavEn, siteNavEn } from '../src/data/en/main-nav';
 import { routePairs } from '../src/i18n/routes';
-import { contactUiEn } from '../src/components/islands/contact-ui.en';
-import { contactUiNl } from '../src/components/islands/contact-ui.nl';
+import * as formsEn from '../src/data/forms/en';
+import * as formsNl from '../src/data/forms/nl';
 import { fieldNames, honeypotName, type FieldName } from '../src/lib/contact-form';
 import { intlPhone } from '../src/lib/format.en';
 import { canonicalUrl } from '../src/lib/seo';
@@ -189,9 +189,10 @@ for (const [path, lang] of [['/contact', 'nl'], ['/en/contact', 'en'], ['/en/dam
 
 // ---- the English contact form (default build: no form backend, so a mailto:) ----
 
-const en = contactUiEn;
+const en = formsEn.contact;
+const enShared = formsEn.shared;
 const enField = (page: Page, name: FieldName) => page.getByLabel(en.labels[name], { exact: false }).first();
-const enSubmit = (page: Page) => page.getByRole('button', { name: new RegExp(`${en.send}|${en.sending}`) });
+const enSubmit = (page: Page) => page.getByRole('button', { name: new RegExp(`${en.submit}|${en.sending}`) });
 const enToast = (page: Page) => page.getByRole('region', { name: /^Notifications/ }).getByRole('listitem');
 
 test.describe('the English contact form', () => {
@@ -202,14 +203,14 @@ test.describe('the English contact form', () => {
     await expect(enField(page, 'firstName')).toBeFocused();
     for (const name of ['firstName', 'lastName', 'email', 'message'] as const) {
       await expect(enField(page, name)).toHaveAttribute('aria-invalid', 'true');
-      await expect(enField(page, name)).toHaveAccessibleDescription(en.words.required[name]);
+      await expect(enField(page, name)).toHaveAccessibleDescription(enShared.errors[name].empty);
     }
     await enField(page, 'email').fill('anna@');
     await enField(page, 'phone').fill('12');
     await enSubmit(page).click();
-    await expect(enField(page, 'email')).toHaveAccessibleDescription(en.words.emailInvalid);
-    await expect(enField(page, 'phone')).toHaveAccessibleDescription(en.words.phoneInvalid);
-    await expect(page.getByRole('main')).not.toContainText(contactUiNl.words.required.firstName);
+    await expect(enField(page, 'email')).toHaveAccessibleDescription(enShared.errors.email.invalid);
+    await expect(enField(page, 'phone')).toHaveAccessibleDescription(enShared.errors.phone.invalidOptional);
+    await expect(page.getByRole('main')).not.toContainText(formsNl.shared.errors.firstName.empty);
   });
 
   test('it sends the same fields as the Dutch form; the mailto: and the toast are in English', async ({ page }) => {
@@ -230,10 +231,10 @@ test.describe('the English contact form', () => {
     const href = request.url();
     const subject = new URL(href).searchParams.get('subject');
     const body = decodeURIComponent(/[?&]body=([^&]*)/.exec(href)?.[1] ?? '');
-    expect(subject).toBe(en.words.mail.subject(values.firstName, values.lastName));
-    for (const name of fieldNames) expect(body).toContain(name === 'message' ? values.message : `${en.words.mail.labels[name]}: ${values[name]}`);
-    await expect(enToast(page)).toContainText(en.toast.mailTitle);
-    await expect(enToast(page).getByRole('link', { name: en.toast.mailReopen })).toHaveAttribute('href', href);
+    expect(subject).toBe(en.mail.subject(`${values.firstName} ${values.lastName}`));
+    for (const name of fieldNames) expect(body).toContain(name === 'message' ? values.message : `${en.mailBody[name]}: ${values[name]}`);
+    await expect(enToast(page)).toContainText(en.mail.title);
+    await expect(enToast(page).getByRole('link', { name: en.mail.again })).toHaveAttribute('href', href);
     await expect(enToast(page).getByRole('link', { name: intlPhone() })).toHaveAttribute('href', `tel:${business.phone.e164}`);
   });
 

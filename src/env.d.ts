@@ -3,6 +3,7 @@
 interface ImportMetaEnv {
   /** A form backend that accepts a JSON POST; without it the contact form opens a mailto:. */
   readonly PUBLIC_CONTACT_ENDPOINT?: string;
+  readonly PUBLIC_DAMAGE_REPORT_ENDPOINT?: string;
 }
 /** The opening facts from business.ts, compiled into the open-now script (astro.config.mjs, `vite.define`). */
 declare const __OPENING_DATA__: import('./lib/opening').OpeningData;

@@ -1,7 +1,8 @@
 /**
- * A real form backend for the contact-form tests: a Node HTTP server on 127.0.0.1 that records JSON POSTs and can
- * be told to answer 200 or 500, to hold its answer, or to stop (a refused connection). It answers the CORS
- * preflight for the site's origin, as a hosted form service would.
+ * A real form backend for the form tests: a Node HTTP server on 127.0.0.1 that records JSON POSTs (contact form)
+ * and multipart/form-data POSTs (damage report, parsed by Node's own fetch implementation), and can be told to answer
+ * 200 or 500, to hold its answer, or to stop (a refused connection). It answers the CORS preflight for the site's
+ * origin, as a hosted form service would.
  */
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -10,12 +11,28 @@ import type { Socket } from 'node:net';
 /** The second build, made by `npm run build:test-endpoint` with PUBLIC_CONTACT_ENDPOINT set. */
 export const endpointDist = 'dist-endpoint';
 
-/** The endpoint baked into that build, read from its contact form's action: one source, package.json. */
-export const builtEndpoint = (): URL => {
-  const html = readFileSync(`${endpointDist}/contact.html`, 'utf8');
+/** The endpoint baked into that build, read from the form's action on `page` (contact or schade-melden): one source, package.json. */
+export const builtEndpoint = (page = 'contact'): URL => {
+  const html = readFileSync(`${endpointDist}/${page}.html`, 'utf8');
   const action = /<form[^>]*\saction="([^"]+)"/.exec(html)?.[1];
-  if (!action?.startsWith('http')) throw new Error(`${endpointDist}/contact.html has no form posting to an endpoint`);
+  if (!action?.startsWith('http')) throw new Error(`${endpointDist}/${page}.html has no form posting to an endpoint`);
   return new URL(action);
+};
+
+/** A multipart POST as the backend received it: the text fields, and the files in order. */
+export interface MultipartPost {
+  fields: Record<string, string[]>;
+  files: { field: string; filename: string; type: string; bytes: Buffer }[];
+}
+
+const parseMultipart = async (contentType: string, body: Buffer): Promise<MultipartPost> => {
+  const form = await new Request('http://backend.test/', { method: 'POST', headers: { 'content-type': contentType }, body: new Uint8Array(body) }).formData();
+  const post: MultipartPost = { fields: {}, files: [] };
+  for (const [field, value] of form.entries()) {
+    if (typeof value === 'string') (post.fields[field] ??= []).push(value);
+    else post.files.push({ field, filename: value.name, type: value.type, bytes: Buffer.from(await value.arrayBuffer()) });
+  }
+  return post;
 };
 
 export interface Answer {
@@ -99,7 +116,9 @@ export class FormBackend {
     }
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
-    this.posts.push(JSON.parse(Buffer.concat(chunks).toString('utf8')));
+    const raw = Buffer.concat(chunks);
+    const type = req.headers['content-type'] ?? '';
+    this.posts.push(type.startsWith('multipart/form-data') ? await parseMultipart(type, raw) : JSON.parse(raw.toString('utf8')));
     if (this.held) await new Promise<void>((resolve) => this.held?.push(resolve));
     const { status, body } = this.answer;
     res.writeHead(status, { 'Content-Type': body.startsWith('{') ? 'application/json' : 'text/plain; charset=utf-8' });

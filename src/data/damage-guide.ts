@@ -20,6 +20,8 @@ export interface GuideStep {
   readonly points: readonly string[];
   /** An optional tip or warning shown apart from the points. */
   readonly tip?: string;
+  /** An optional link to act on the step right away. */
+  readonly action?: { readonly href: string; readonly label: string };
 }
 
 export const guideSteps = [
@@ -77,6 +79,7 @@ export const guideSteps = [
       'Is uw auto na het ongeval niet meer veilig om mee te rijden? Rijd er dan niet zelf mee, maar laat hem via de alarmcentrale van uw verzekeraar naar onze werkplaats slepen.',
     ],
     tip: 'bent u alleen WA-verzekerd en heeft de ander schuld? Dan kan de schade vaak worden verhaald op de verzekeraar van de tegenpartij. Wij helpen u daarbij.',
+    action: { href: '/schade-melden', label: 'Schade online melden met foto’s' },
   },
   {
     id: 'step-4',

@@ -145,6 +145,24 @@ export const privacySections = [
     ],
   },
   {
+    id: 'schademelding',
+    heading: 'De schademelding met foto’s',
+    blocks: [
+      {
+        kind: 'p',
+        text: 'Met het formulier Schade melden stuurt u ons het kenteken van uw auto, wat er is gebeurd, de datum, of de auto nog kan rijden, uw verzekeraar, een korte omschrijving, uw naam, telefoonnummer en e-mailadres, en de foto’s die u kiest. Wij gebruiken die gegevens om de schade te beoordelen, u terug te bellen, de reparatie te plannen en de schade met uw verzekeraar af te handelen. Grondslag: de stappen die u vóór een overeenkomst van ons vraagt (artikel 6 lid 1 onder b AVG).',
+      },
+      {
+        kind: 'p',
+        text: 'Uw telefoon of computer maakt de foto’s klaar voordat ze worden verstuurd: ze worden verkleind en opnieuw opgeslagen. Daarbij verdwijnen alle gegevens die een camera in een foto opslaat, zoals de locatie (GPS-positie), het tijdstip en het merk en type van uw telefoon. Wij ontvangen alleen het beeld zelf.',
+      },
+      {
+        kind: 'p',
+        text: 'Uw melding komt bij ons binnen via de formulierdienst die wij daarvoor inschakelen, op basis van een verwerkersovereenkomst. Is er geen formulierdienst ingesteld, dan stuurt u de melding zelf via WhatsApp; dan gelden ook de voorwaarden van WhatsApp. Terwijl u het formulier invult, bewaart uw browser de tekst in de sessieopslag en de klaargemaakte foto’s in de IndexedDB-opslag van uw eigen apparaat, zodat u niets kwijtraakt als de pagina opnieuw laadt. Uw browser wist beide zodra de melding is verstuurd; foto’s van een melding die u niet afmaakt, wist hij bij uw volgende bezoek aan de pagina nadat u het tabblad heeft gesloten.',
+      },
+    ],
+  },
+  {
     id: 'bewaartermijnen',
     heading: 'Hoe lang wij uw gegevens bewaren',
     blocks: [
@@ -155,7 +173,8 @@ export const privacySections = [
           ['Berichten en vragen', 'Zolang nodig is om uw vraag af te handelen en daarna hooguit 2 jaar, zodat wij bij een vervolgvraag weten wat er eerder is besproken.'],
           ['Opdrachten en facturen', 'Leidt uw vraag tot een opdracht, dan horen de gegevens daarover bij onze administratie. Die bewaren wij 7 jaar, zoals de fiscale bewaarplicht voorschrijft.'],
           ['Uitnodigingen voor onderhoud en APK', 'Tot u laat weten dat u geen uitnodigingen meer wilt ontvangen.'],
-          ['Het concept van het formulier', 'Alleen in uw eigen browser, tot u het formulier verstuurt of het tabblad sluit.'],
+          ['Schademeldingen en foto’s', 'Leidt de melding tot een reparatie, dan horen melding en foto’s bij het dossier van die opdracht (zie hierboven). Komt er geen reparatie, dan verwijderen wij ze uiterlijk 6 maanden na de melding.'],
+          ['Het concept van een formulier', 'Alleen in uw eigen browser, tot u het formulier verstuurt of het tabblad sluit. Foto’s van een schademelding die u niet afmaakt, tot uw volgende bezoek aan die pagina.'],
         ],
       },
     ],

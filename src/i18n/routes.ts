@@ -23,6 +23,7 @@ export const routePairs: ReadonlyArray<readonly [nl: string, en: string]> = [
   ['/contact', '/en/contact'],
   ['/partners', '/en/partners'],
   ['/privacy', '/en/privacy'],
+  ['/schade-melden', '/en/report-damage'],
 ];
 
 /** "/about.html", "/about/", "/index" → "/about", "/". */

@@ -83,7 +83,7 @@ export const en: SectionStrings = {
     report: {
       title: 'Report the damage',
       text: (replyTime: string) =>
-        `Describe briefly what happened and send your details. We contact you ${replyTime} and plan the inspection.`,
+        `Give us the registration number, tell us briefly what happened and send photos. We call you back ${replyTime} and plan the inspection.`,
       link: 'Report damage',
     },
     call: {
@@ -121,7 +121,9 @@ export const en: SectionStrings = {
     promise: (replyTime: string) => `Fill in the form and we will get back to you ${replyTime}. You are welcome to write in English.`,
     hours: 'Opening hours',
     hurry: 'In a hurry, or had an accident?',
-    callUs: 'Call us on',
+    report: 'Report your damage online',
+    reportRest: 'with the registration number and photos,',
+    callUs: 'call us on',
     orSend: 'or send a',
     whatsapp: 'WhatsApp message',
     data: 'Your data',

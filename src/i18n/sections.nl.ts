@@ -85,7 +85,7 @@ export const nl = {
     report: {
       title: 'Autoschade melden',
       text: (replyTime: string) =>
-        `Beschrijf kort wat er is gebeurd en stuur uw gegevens mee. Wij nemen ${replyTime} contact met u op en plannen de inspectie.`,
+        `Geef het kenteken, vertel kort wat er is gebeurd en stuur foto’s mee. Wij bellen u ${replyTime} terug en plannen de inspectie.`,
       link: 'Schade melden',
     },
     call: {
@@ -123,7 +123,9 @@ export const nl = {
     promise: (replyTime: string) => `Vul het formulier in en wij nemen ${replyTime} contact met u op.`,
     hours: 'Openingstijden',
     hurry: 'Haast of schade?',
-    callUs: 'Bel ons op',
+    report: 'Meld uw schade online',
+    reportRest: 'met het kenteken en foto’s,',
+    callUs: 'bel ons op',
     orSend: 'of stuur een',
     whatsapp: 'WhatsApp-bericht',
     data: 'Uw gegevens',

@@ -1,70 +1,98 @@
 /**
- * The contact form's fields and its draft: what runs as the page loads, before the island (ContactFormSection's script),
- * apart from the validation rules so that script stays small. Nothing here writes to the console: the values are
- * personal data.
+ * The forms' fields and drafts (contact form, damage report): what runs as a page loads, before its island (the
+ * pages' small scripts), apart from the validation rules so those scripts stay small. A draft survives a reload in
+ * sessionStorage until the form is delivered. Both forms' definitions share this one small file, because a second
+ * file costs the report page more bytes before interaction than the few names cost the contact page.
+ * Nothing here writes to the console: the values are personal data.
  */
 
 export const fieldNames = ['firstName', 'lastName', 'email', 'phone', 'message'] as const;
 export type FieldName = (typeof fieldNames)[number];
 export type ContactValues = Record<FieldName, string>;
 
-type Control = HTMLInputElement | HTMLTextAreaElement;
+type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement | RadioNodeList;
 export const control = (form: HTMLFormElement, name: string): Control | null => {
   const el = form.elements.namedItem(name);
-  return el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement ? el : null;
+  return el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement || el instanceof RadioNodeList
+    ? el
+    : null;
 };
 
-export const readValues = (form: HTMLFormElement): ContactValues =>
-  Object.fromEntries(fieldNames.map((n) => [n, control(form, n)?.value ?? ''])) as ContactValues;
+/** The values of the named fields; a radio group gives its checked value. */
+export const readFields = <N extends string>(form: HTMLFormElement, names: readonly N[]): Record<N, string> =>
+  Object.fromEntries(names.map((n) => [n, control(form, n)?.value ?? ''])) as Record<N, string>;
+
+export const readValues = (form: HTMLFormElement): ContactValues => readFields(form, fieldNames);
 
 // ---- the draft ----
 
-const draftKey = 'devos:contactformulier';
+export interface Draft<N extends string> {
+  /** The sessionStorage key. */
+  key: string;
+  names: readonly N[];
+}
 
-export const saveDraft = (values: ContactValues): void => {
+export const contactDraft: Draft<FieldName> = { key: 'devos:contactformulier', names: fieldNames };
+
+/** The damage report's text fields, in the order of the multipart contract (README). */
+export const reportFieldNames = [
+  'licensePlate', 'damageType', 'damageDate', 'driveable', 'insurer', 'message', 'firstName', 'lastName', 'phone', 'email',
+] as const;
+export type ReportField = (typeof reportFieldNames)[number];
+export type ReportValues = Record<ReportField, string>;
+
+export const reportDraft: Draft<ReportField> = { key: 'devos:schademelding', names: reportFieldNames };
+
+/** A sessionStorage flag the report page's early script reads: photos wait in IndexedDB, so the island should wake at once. */
+export const photosFlag = 'devos:schademelding:fotos';
+
+export const saveDraft = <N extends string>({ key, names }: Draft<N>, values: Record<N, string>): void => {
   try {
-    if (fieldNames.some((n) => values[n])) sessionStorage.setItem(draftKey, JSON.stringify(values));
-    else sessionStorage.removeItem(draftKey);
+    if (names.some((n) => values[n])) sessionStorage.setItem(key, JSON.stringify(values));
+    else sessionStorage.removeItem(key);
   } catch {
     // Storage full or blocked (private mode): the form works on without a draft.
   }
 };
 
-export const readDraft = (): Partial<ContactValues> => {
+export const readDraft = <N extends string>({ key, names }: Draft<N>): Partial<Record<N, string>> => {
   try {
-    const parsed: unknown = JSON.parse(sessionStorage.getItem(draftKey) ?? '{}');
+    const parsed: unknown = JSON.parse(sessionStorage.getItem(key) ?? '{}');
     if (typeof parsed !== 'object' || parsed === null) return {};
     const record = parsed as Record<string, unknown>;
-    return Object.fromEntries(fieldNames.flatMap((n) => (typeof record[n] === 'string' ? [[n, record[n]]] : [])));
+    return Object.fromEntries(names.flatMap((n) => (typeof record[n] === 'string' ? [[n, record[n]]] : []))) as Partial<Record<N, string>>;
   } catch {
     return {};
   }
 };
 
-export const clearDraft = (): void => {
+export const clearDraft = ({ key }: Draft<string>): void => {
   try {
-    sessionStorage.removeItem(draftKey);
+    sessionStorage.removeItem(key);
   } catch {
     // Nothing to clear.
   }
 };
 
 /**
- * Runs as the page loads, before the island is live: puts the draft back into empty fields, starts an empty message
- * with the title of the service named in ?dienst= (the service pages link to /contact?dienst={id}), and saves the
- * draft on every keystroke from then on. The island clears it once the message is delivered.
+ * Runs as the page loads, before the island is live: puts the draft back into empty fields (and unchecked radio
+ * groups) and saves the draft on every change from then on. The island clears it once the form is delivered.
  */
-export const keepDraft = (form: HTMLFormElement, serviceTitles: Record<string, string>, search: string): void => {
-  const draft = readDraft();
-  for (const name of fieldNames) {
+export const keepDraft = <N extends string>(form: HTMLFormElement, draft: Draft<N>): void => {
+  const saved = readDraft(draft);
+  for (const name of draft.names) {
     const el = control(form, name);
-    const saved = draft[name];
-    if (el && !el.value && saved) el.value = saved;
+    const value = saved[name];
+    if (el && !el.value && value) el.value = value;
   }
+  // Radio buttons fire input too.
+  form.addEventListener('input', () => saveDraft(draft, readFields(form, draft.names)));
+};
+
+/** Starts an empty message with the title of the service named in ?dienst= (the service pages link to /contact?dienst={id}). */
+export const prefillService = (form: HTMLFormElement, serviceTitles: Record<string, string>, search: string): void => {
   const message = control(form, 'message');
   const id = new URLSearchParams(search).get('dienst');
   const title = id && Object.hasOwn(serviceTitles, id) ? serviceTitles[id] : undefined;
   if (message && title && !message.value.trim()) message.value = `${title}: `;
-  form.addEventListener('input', () => saveDraft(readValues(form)));
 };
-

@@ -1,13 +1,19 @@
 /**
- * The contact form's rules, apart from React: validation (messages in the page's language, passed in as ContactWords
- * from contact-form.nl.ts or contact-form.en.ts) and the mailto: fallback. The fields and
- * the draft that survives a reload live in contact-draft.ts (they run before the island, so they stay small) and are
- * re-exported here. Nothing here writes to the console: the values are personal data.
+ * The rules both forms share (contact form, damage report), apart from React: validation, the re-submit that hands
+ * over from the browser's own validation, and the mailto: fallback. The fields and the drafts live in
+ * contact-draft.ts (they run before the islands, so they stay small) and are re-exported here. The words come from
+ * the language's strings module (src/data/forms/): nothing here is Dutch or English.
+ * Nothing here writes to the console: the values are personal data.
  */
+import type { ContactFormStrings, SharedFormStrings } from '../data/forms/types';
 import { control, fieldNames, type ContactValues, type FieldName } from './contact-draft';
 
-export { clearDraft, fieldNames, keepDraft, readDraft, readValues, saveDraft, type ContactValues, type FieldName } from './contact-draft';
-export type FieldErrors = Partial<Record<FieldName, string>>;
+export {
+  clearDraft, contactDraft, control, fieldNames, keepDraft, prefillService, readDraft, readFields, readValues, saveDraft,
+  type ContactValues, type Draft, type FieldName,
+} from './contact-draft';
+export type Errors<N extends string> = Partial<Record<N, string>>;
+export type FieldErrors = Errors<FieldName>;
 
 export const messageMaxLength = 5000;
 /** The counter shows from here on. */
@@ -18,24 +24,8 @@ export const honeypotName = '_gotcha';
 /** Loose enough for the browser's own check without JavaScript; `phoneLooksValid` is the real rule. */
 export const phonePattern = String.raw`\+?[0-9 \-\.\(\)\/]{9,25}`;
 
-/** Every word the form's rules produce, per language: src/lib/contact-form.nl.ts and contact-form.en.ts. */
-export interface ContactWords {
-  /** For number formatting: 'nl-NL', 'en-GB'. */
-  locale: string;
-  required: Record<FieldName, string>;
-  tooLong: (field: 'firstName' | 'lastName', max: number) => string;
-  emailInvalid: string;
-  phoneInvalid: string;
-  messageTooLong: (length: string, max: string, over: string) => string;
-  counter: (length: string, max: string) => string;
-  mail: {
-    subject: (firstName: string, lastName: string) => string;
-    labels: Record<FieldName, string>;
-    noPhone: string;
-  };
-}
-
-const number = (n: number, w: ContactWords) => n.toLocaleString(w.locale);
+/** Numbers as the page's language writes them (1.234 in Dutch). */
+export const number = (n: number) => n.toLocaleString(document.documentElement.lang || 'nl');
 
 /** A Dutch number (10 digits starting with 0) or an international one (+ or 00, 8 to 15 digits). */
 export const phoneLooksValid = (raw: string): boolean => {
@@ -45,61 +35,99 @@ export const phoneLooksValid = (raw: string): boolean => {
 
 export const emailLooksValid = (email: string): boolean => /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/u.test(email);
 
-/** One field's error for an already trimmed value, or undefined. Any Unicode is fine in names and the message. */
-export const fieldError = (name: FieldName, value: string, w: ContactWords): string | undefined => {
+export interface Rules {
+  /** The damage report needs the phone number (the garage calls back); the contact form does not. */
+  phoneRequired?: boolean;
+  /** The contact form needs a message; the damage report's description is optional. */
+  messageRequired?: boolean;
+}
+
+/** One contact field's error for an already trimmed value, or undefined. Any Unicode is fine in names and the message. */
+export const fieldError = (
+  name: FieldName,
+  value: string,
+  { errors }: SharedFormStrings,
+  { phoneRequired = false, messageRequired = true }: Rules = {},
+): string | undefined => {
   switch (name) {
     case 'firstName':
     case 'lastName':
-      if (!value) return w.required[name];
-      return value.length > nameMaxLength ? w.tooLong(name, nameMaxLength) : undefined;
+      if (!value) return errors[name].empty;
+      return value.length > nameMaxLength ? errors[name].tooLong(number(nameMaxLength)) : undefined;
     case 'email':
-      if (!value) return w.required.email;
-      return emailLooksValid(value) ? undefined : w.emailInvalid;
+      if (!value) return errors.email.empty;
+      return emailLooksValid(value) ? undefined : errors.email.invalid;
     case 'phone':
-      return !value || phoneLooksValid(value) ? undefined : w.phoneInvalid;
+      if (!value) return phoneRequired ? errors.phone.empty : undefined;
+      if (phoneLooksValid(value)) return undefined;
+      return phoneRequired ? errors.phone.invalid : errors.phone.invalidOptional;
     case 'message':
-      if (!value) return w.required.message;
+      if (!value) return messageRequired ? errors.message.empty : undefined;
       return value.length > messageMaxLength
-        ? w.messageTooLong(number(value.length, w), number(messageMaxLength, w), number(value.length - messageMaxLength, w))
+        ? errors.message.tooLong(number(value.length), number(messageMaxLength), number(value.length - messageMaxLength))
         : undefined;
   }
 };
 
-export const trimValues = (values: ContactValues): ContactValues =>
-  Object.fromEntries(fieldNames.map((n) => [n, values[n].trim()])) as ContactValues;
+export const trimValues = <N extends string>(values: Record<N, string>): Record<N, string> =>
+  Object.fromEntries(Object.entries<string>(values).map(([n, v]) => [n, v.trim()])) as Record<N, string>;
 
-export const validate = (values: ContactValues, w: ContactWords): FieldErrors => {
-  const errors: FieldErrors = {};
-  for (const name of fieldNames) {
-    const error = fieldError(name, values[name], w);
+/** Every field's error: `check` answers for one field. */
+export const collectErrors = <N extends string>(names: readonly N[], check: (name: N) => string | undefined): Errors<N> => {
+  const errors: Errors<N> = {};
+  for (const name of names) {
+    const error = check(name);
     if (error) errors[name] = error;
   }
   return errors;
 };
 
+export const validate = (values: ContactValues, strings: SharedFormStrings): FieldErrors =>
+  collectErrors(fieldNames, (n) => fieldError(n, values[n], strings));
+
 /** The counter under the message box: empty until the message nears the limit. */
-export const messageCounter = (length: number, w: ContactWords): string =>
-  length < messageCounterFrom ? '' : w.counter(number(length, w), number(messageMaxLength, w));
+export const messageCounter = (length: number, { counter }: SharedFormStrings): string =>
+  length < messageCounterFrom ? '' : counter(number(length), number(messageMaxLength));
+
+/** Drops a field's error as soon as its value is right (after the first submit), or updates it. */
+export const withFieldError = <N extends string>(previous: Errors<N>, name: N, error: string | undefined): Errors<N> => {
+  const next = { ...previous };
+  if (error) next[name] = error;
+  else delete next[name];
+  return next;
+};
 
 // ---- the form in the page ----
 
+/**
+ * A submit that met the browser's own validation before the island was live: switch that off and submit again, so
+ * the island shows its own messages instead of the browser's.
+ */
+export const resubmitWithOwnValidation = (form: HTMLFormElement | null): void => {
+  if (!form || form.noValidate) return;
+  form.noValidate = true;
+  setTimeout(() => form.requestSubmit());
+};
+
 export const honeypotFilled = (form: HTMLFormElement): boolean => !!control(form, honeypotName)?.value;
 
-export const focusField = (form: HTMLFormElement, name: FieldName): void => control(form, name)?.focus();
+export const focusField = (form: HTMLFormElement, name: string): void => {
+  const el = control(form, name);
+  (el instanceof RadioNodeList ? (el[0] as HTMLInputElement | undefined) : el)?.focus();
+};
 
 // ---- without a form backend ----
 
 /** A mailto: to the garage with a subject and every field, URL-encoded (RFC 6068: %20 and CRLF). */
-export const mailtoHref = (to: string, values: ContactValues, w: ContactWords): string => {
-  const { labels } = w.mail;
-  const subject = w.mail.subject(values.firstName, values.lastName);
+export const mailtoHref = (to: string, values: ContactValues, { mail, mailBody: b }: ContactFormStrings): string => {
+  const subject = mail.subject(`${values.firstName} ${values.lastName}`);
   const body = [
-    `${labels.firstName}: ${values.firstName}`,
-    `${labels.lastName}: ${values.lastName}`,
-    `${labels.email}: ${values.email}`,
-    `${labels.phone}: ${values.phone || w.mail.noPhone}`,
+    `${b.firstName}: ${values.firstName}`,
+    `${b.lastName}: ${values.lastName}`,
+    `${b.email}: ${values.email}`,
+    `${b.phone}: ${values.phone || b.noPhone}`,
     '',
-    `${labels.message}:`,
+    `${b.message}:`,
     values.message.replace(/\r?\n/g, '\r\n'),
   ].join('\r\n');
   return `mailto:${to}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;

@@ -1,80 +1,115 @@
-/** One labelled field of the contact form, with its error (aria-invalid, aria-describedby) and an optional note. */
+/**
+ * One labelled field of a form (contact form, damage report), with an optional hint under the label, its error
+ * (aria-invalid, aria-describedby) and an optional note. The words come from the caller's strings module.
+ */
 import { CircleAlert } from 'lucide-react';
 import type { HTMLInputTypeAttribute, ReactNode } from 'react';
-import { honeypotName, type FieldName } from '../../lib/contact-form';
+import { honeypotName } from '../../lib/contact-form';
 
 interface Props {
-  name: FieldName;
+  /** The element id is `${idPrefix}-${name}`. */
+  idPrefix: string;
+  name: string;
   label: string;
-  /** "(optioneel)" / "(optional)", after the label of a field that is not required. */
+  /** What follows the label of an optional field: " (optioneel)". */
   optionalText: string;
   required?: boolean;
   error?: string | undefined;
+  hint?: string;
   type?: HTMLInputTypeAttribute;
   autoComplete?: string;
   pattern?: string;
+  inputMode?: 'text' | 'tel' | 'email' | 'numeric';
+  /** For a date: the latest day that may be chosen. */
+  max?: string;
+  autoCapitalize?: string;
   /** A textarea with this many rows instead of an input. */
   rows?: number;
   readOnly?: boolean;
   /** A note under the field, e.g. the character counter; read with the field. */
   note?: ReactNode;
   className?: string;
+  onBlur?: () => void;
 }
 
-export const fieldId = (name: FieldName) => `contact-${name}`;
+export const controlClass = 'mt-2 block w-full rounded-xl border border-muted bg-white px-4 py-3 text-ink aria-invalid:border-red-700';
 
-const control = 'mt-2 block w-full rounded-xl border border-muted bg-white px-4 py-3 text-ink aria-invalid:border-red-700';
+/** The error under a field or group, with its id for aria-describedby. */
+export const FieldError = ({ id, error }: { id: string; error: string }) => (
+  <p id={id} className="mt-2 flex gap-2 text-sm font-semibold text-red-700">
+    <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+    {error}
+  </p>
+);
 
-export default function ContactField({ name, label, optionalText, required = false, error, type = 'text', autoComplete, pattern, rows, readOnly, note, className }: Props) {
-  const id = fieldId(name);
+/** " *" after a required label, or the optional text. */
+export const RequiredMark = ({ required, optionalText }: { required: boolean; optionalText: string }) =>
+  required ? <span aria-hidden="true" className="text-red-700"> *</span> : <span className="font-normal text-muted">{optionalText}</span>;
+
+export default function ContactField(props: Props) {
+  const { idPrefix, name, label, optionalText, required = false, error, hint, type = 'text', rows, note, className } = props;
+  const id = `${idPrefix}-${name}`;
   const errorId = `${id}-fout`;
   const noteId = `${id}-notitie`;
-  const describedBy = [error ? errorId : '', note ? noteId : ''].filter(Boolean).join(' ') || undefined;
+  const hintId = `${id}-hint`;
+  const describedBy = [hint ? hintId : '', error ? errorId : '', note ? noteId : ''].filter(Boolean).join(' ') || undefined;
   const shared = {
     id,
     name,
     required,
-    readOnly,
+    readOnly: props.readOnly,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy,
-    className: control,
+    className: control(rows),
   };
   return (
     <div className={className}>
       <label htmlFor={id} className="block font-semibold text-ink">
         {label}
-        {required ? (
-          <span aria-hidden="true" className="text-red-700"> *</span>
-        ) : (
-          <span className="font-normal text-muted"> {optionalText}</span>
-        )}
+        <RequiredMark required={required} optionalText={optionalText} />
       </label>
+      {hint && (
+        <p id={hintId} className="mt-1 text-sm text-muted">
+          {hint}
+        </p>
+      )}
       {rows ? (
-        <textarea rows={rows} {...shared} className={`${control} resize-y`} />
+        <textarea rows={rows} {...shared} />
       ) : (
         <input
           type={type}
-          autoComplete={autoComplete}
-          pattern={pattern}
-          spellCheck={type === 'email' ? false : undefined}
+          autoComplete={props.autoComplete}
+          pattern={props.pattern}
+          inputMode={props.inputMode}
+          max={props.max}
+          autoCapitalize={props.autoCapitalize}
+          spellCheck={type === 'email' || props.autoCapitalize === 'characters' ? false : undefined}
+          onBlur={props.onBlur}
           {...shared}
         />
       )}
-      {error && (
-        <p id={errorId} className="mt-2 flex gap-2 text-sm font-semibold text-red-700">
-          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          {error}
-        </p>
-      )}
+      {error && <FieldError id={errorId} error={error} />}
       {note && <div id={noteId}>{note}</div>}
     </div>
   );
 }
 
+const control = (rows: number | undefined) => (rows ? `${controlClass} resize-y` : controlClass);
+
 /** The field only bots fill in: hidden from sight, from the keyboard and from screen readers. */
-export const Honeypot = ({ label }: { label: string }) => (
+export const Honeypot = ({ idPrefix, label }: { idPrefix: string; label: string }) => (
   <div aria-hidden="true" className="sr-only">
-    <label htmlFor="contact-website">{label}</label>
-    <input id="contact-website" name={honeypotName} type="text" tabIndex={-1} autoComplete="off" />
+    <label htmlFor={`${idPrefix}-website`}>{label}</label>
+    <input id={`${idPrefix}-website`} name={honeypotName} type="text" tabIndex={-1} autoComplete="off" />
   </div>
+);
+
+/** "Velden met een * zijn verplicht." */
+export const RequiredNote = ({ note, className }: { note: readonly [string, string, string]; className?: string }) => (
+  <p className={`text-muted ${className ?? ''}`}>
+    {note[0]}
+    <span aria-hidden="true" className="font-bold text-red-700">*</span>
+    <span className="sr-only">{note[1]}</span>
+    {note[2]}
+  </p>
 );

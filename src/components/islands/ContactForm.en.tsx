@@ -1,7 +1,8 @@
-/** The contact form island on English pages: the view with the English words (and no Dutch ones). */
+/** The English contact form: the island entry that gives the generic form its English words (and no other language's). */
+import { contact } from '../../data/forms/en/contact';
+import { shared } from '../../data/forms/en/shared';
 import ContactForm, { type ContactFormProps } from './ContactForm';
-import { contactUiEn } from './contact-ui.en';
 
-export default function ContactFormEn(props: Omit<ContactFormProps, 't'>) {
-  return <ContactForm {...props} t={contactUiEn} />;
+export default function ContactFormEn(props: ContactFormProps) {
+  return <ContactForm {...props} shared={shared} strings={contact} />;
 }

@@ -1,7 +1,8 @@
-/** The contact form island on Dutch pages: the view with the Dutch words (and no English ones). */
+/** The Dutch contact form: the island entry that gives the generic form its Dutch words (and no other language's). */
+import { contact } from '../../data/forms/nl/contact';
+import { shared } from '../../data/forms/nl/shared';
 import ContactForm, { type ContactFormProps } from './ContactForm';
-import { contactUiNl } from './contact-ui.nl';
 
-export default function ContactFormNl(props: Omit<ContactFormProps, 't'>) {
-  return <ContactForm {...props} t={contactUiNl} />;
+export default function ContactFormNl(props: ContactFormProps) {
+  return <ContactForm {...props} shared={shared} strings={contact} />;
 }

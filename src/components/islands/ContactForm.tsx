@@ -4,51 +4,49 @@
  * Dutch, posts JSON to PUBLIC_CONTACT_ENDPOINT (or opens a mailto: without one), reports in a toast and clears the
  * draft once the message is delivered (ContactFormSection's script keeps that draft in sessionStorage).
  * The fields are uncontrolled: what the visitor typed before the island was live stays where it is.
+ * Generic over the language: the island is a per-language entry (ContactForm.nl.tsx) that passes its strings.
  */
 import { Send } from 'lucide-react';
 import { useLayoutEffect, useRef, useState, type InputEvent, type SubmitEvent, type SyntheticEvent } from 'react';
 import { flushSync } from 'react-dom';
+import type { ContactFormStrings, SharedFormStrings } from '../../data/forms/types';
 import {
-  clearDraft, fieldError, fieldNames, focusField, honeypotFilled, mailtoHref, messageCounter,
-  messageMaxLength, phonePattern, readValues, trimValues, validate,
+  clearDraft, contactDraft, fieldError, fieldNames, focusField, honeypotFilled, resubmitWithOwnValidation, mailtoHref, messageCounter,
+  messageMaxLength, phonePattern, readValues, trimValues, validate, withFieldError,
   type ContactValues, type FieldErrors, type FieldName,
 } from '../../lib/contact-form';
 import { postJson } from '../../lib/http';
-import type { ContactUi } from './contact-ui';
-import ContactField, { Honeypot } from './ContactField';
+import ContactField, { Honeypot, RequiredNote } from './ContactField';
 import { failureToast, mailToast, thanksToast } from './ContactToastMessages';
-import ContactToaster, { type ToastMessage } from './ContactToaster';
+import ContactToaster, { useToast } from './ContactToaster';
 
-interface Props {
+export interface ContactFormProps {
   /** PUBLIC_CONTACT_ENDPOINT, or null: then submitting opens the visitor's mail program. */
   endpoint: string | null;
   email: string;
   phone: { display: string; href: string };
   whatsappHref: string;
-  /** "binnen één werkdag" (business.replyTime), in the page's language */
+  /** "binnen één werkdag" (business.replyTime) */
   replyTime: string;
   /** The id of the heading that names the form. */
   labelledBy: string;
 }
 
-/** The view: every word comes in as `t`. Pages use the entries ContactForm.nl.tsx and ContactForm.en.tsx. */
-export interface ContactFormProps extends Props {
-  t: ContactUi;
+interface Props extends ContactFormProps {
+  shared: SharedFormStrings;
+  strings: ContactFormStrings;
 }
 
 const isFieldName = (name: string): name is FieldName => (fieldNames as readonly string[]).includes(name);
 
-export default function ContactForm({ t, endpoint, email, phone, whatsappHref, replyTime, labelledBy }: ContactFormProps) {
-  const w = t.words;
+export default function ContactForm({ endpoint, email, phone, whatsappHref, replyTime, labelledBy, shared, strings: t }: Props) {
   const formRef = useRef<HTMLFormElement>(null);
-  const toastCount = useRef(0);
   const [live, setLive] = useState(false);
   const [submitted, setSubmitted] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [sending, setSending] = useState(false);
   const [messageLength, setMessageLength] = useState(0);
-  const [toast, setToast] = useState<ToastMessage | null>(null);
-  const [toastOpen, setToastOpen] = useState(false);
+  const { show: showToast, props: toastProps } = useToast();
 
   // A layout effect: noValidate must be set before a click held during hydration is replayed.
   useLayoutEffect(() => {
@@ -56,15 +54,9 @@ export default function ContactForm({ t, endpoint, email, phone, whatsappHref, r
     if (formRef.current) setMessageLength(readValues(formRef.current).message.trim().length);
   }, []);
 
-  const showToast = (message: Omit<ToastMessage, 'id'>) => {
-    toastCount.current += 1;
-    setToast({ ...message, id: toastCount.current });
-    setToastOpen(true);
-  };
-
   const finish = (form: HTMLFormElement) => {
     form.reset();
-    clearDraft();
+    clearDraft(contactDraft);
     setMessageLength(0);
     setErrors({});
     setSubmitted(false);
@@ -77,9 +69,9 @@ export default function ContactForm({ t, endpoint, email, phone, whatsappHref, r
     try {
       await postJson(url, values);
       finish(form);
-      showToast(thanksToast(t.toast, values.firstName, replyTime));
+      showToast(thanksToast(values.firstName, replyTime, t));
     } catch (error) {
-      showToast(failureToast(t.toast, error, reach, () => formRef.current?.requestSubmit()));
+      showToast(failureToast(t.failureTitle, error, reach, () => formRef.current?.requestSubmit(), shared));
     } finally {
       setSending(false);
     }
@@ -90,7 +82,7 @@ export default function ContactForm({ t, endpoint, email, phone, whatsappHref, r
     if (sending) return;
     const form = event.currentTarget;
     const values = trimValues(readValues(form));
-    const found = validate(values, w);
+    const found = validate(values, shared);
     flushSync(() => {
       setSubmitted(true);
       setErrors(found);
@@ -100,23 +92,20 @@ export default function ContactForm({ t, endpoint, email, phone, whatsappHref, r
     if (honeypotFilled(form)) {
       // A bot: pretend all went well and send nothing.
       finish(form);
-      return showToast(thanksToast(t.toast, values.firstName, replyTime));
+      return showToast(thanksToast(values.firstName, replyTime, t));
     }
     if (!endpoint) {
-      const href = mailtoHref(email, values, w);
+      const href = mailtoHref(email, values, t);
       window.location.href = href;
-      return showToast(mailToast(t.toast, href, reach));
+      return showToast(mailToast(href, reach, t));
     }
     await send(form, endpoint, values);
   };
 
-  // A submit that met the browser's own validation before the island was live: show our own errors instead.
+  // A submit that met the browser's own validation before the island was live: show the island's messages instead.
   const onInvalid = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = formRef.current;
-    if (!form || form.noValidate) return;
-    form.noValidate = true;
-    setTimeout(() => form.requestSubmit());
+    resubmitWithOwnValidation(formRef.current);
   };
 
   const onInput = (event: InputEvent<HTMLFormElement>) => {
@@ -125,17 +114,12 @@ export default function ContactForm({ t, endpoint, email, phone, whatsappHref, r
     setMessageLength(values.message.trim().length);
     const name = (event.target as HTMLInputElement).name;
     if (!submitted || !isFieldName(name)) return;
-    const error = fieldError(name, values[name].trim(), w);
-    setErrors((previous) => {
-      const next = { ...previous };
-      if (error) next[name] = error;
-      else delete next[name];
-      return next;
-    });
+    const error = fieldError(name, values[name].trim(), shared);
+    setErrors((previous) => withFieldError(previous, name, error));
   };
 
-  const counter = messageCounter(messageLength, w);
-  const field = (name: FieldName) => ({ name, label: t.labels[name], optionalText: t.optional, error: errors[name], readOnly: sending });
+  const counter = messageCounter(messageLength, shared);
+  const field = { idPrefix: 'contact', optionalText: shared.optional, readOnly: sending };
   return (
     <>
       <form
@@ -150,18 +134,18 @@ export default function ContactForm({ t, endpoint, email, phone, whatsappHref, r
         onInput={onInput}
         className="grid gap-6 sm:grid-cols-2"
       >
-        <p className="text-muted sm:col-span-2">
-          {t.requiredNote.before} <span aria-hidden="true" className="font-bold text-red-700">*</span>
-          <span className="sr-only">{t.requiredNote.asterisk}</span> {t.requiredNote.after}
-        </p>
-        <ContactField {...field('firstName')} required autoComplete="given-name" />
-        <ContactField {...field('lastName')} required autoComplete="family-name" />
-        <ContactField {...field('email')} type="email" required autoComplete="email" />
-        <ContactField {...field('phone')} type="tel" autoComplete="tel" pattern={phonePattern} />
+        <RequiredNote note={shared.requiredNote} className="sm:col-span-2" />
+        <ContactField {...field} name="firstName" label={t.labels.firstName} required autoComplete="given-name" error={errors.firstName} />
+        <ContactField {...field} name="lastName" label={t.labels.lastName} required autoComplete="family-name" error={errors.lastName} />
+        <ContactField {...field} name="email" label={t.labels.email} type="email" required autoComplete="email" error={errors.email} />
+        <ContactField {...field} name="phone" label={t.labels.phone} type="tel" autoComplete="tel" pattern={phonePattern} error={errors.phone} />
         <ContactField
-          {...field('message')}
+          {...field}
+          name="message"
+          label={t.labels.message}
           rows={6}
           required
+          error={errors.message}
           className="sm:col-span-2"
           note={
             counter && (
@@ -169,7 +153,7 @@ export default function ContactForm({ t, endpoint, email, phone, whatsappHref, r
             )
           }
         />
-        <Honeypot label={t.honeypot} />
+        <Honeypot idPrefix="contact" label={shared.honeypot} />
         <div className="sm:col-span-2">
           <button
             type="submit"
@@ -178,12 +162,12 @@ export default function ContactForm({ t, endpoint, email, phone, whatsappHref, r
             className="inline-flex min-h-13 w-full items-center justify-center gap-2 rounded-button bg-accent-400 px-5 py-3 text-lg font-bold text-brand-950 shadow-card transition-colors hover:bg-accent-300 focus-visible:outline-offset-4 sm:w-auto"
           >
             <Send aria-hidden="true" className="size-5" />
-            {sending ? t.sending : t.send}
+            {sending ? t.sending : t.submit}
           </button>
         </div>
       </form>
       {/* Client-only: the toaster is of no use before the island is live, and its server HTML would carry an inline style the CSP refuses. */}
-      {live && <ContactToaster words={t.toaster} toast={toast} open={toastOpen} onOpenChange={setToastOpen} />}
+      {live && <ContactToaster {...toastProps} strings={shared} />}
     </>
   );
 }

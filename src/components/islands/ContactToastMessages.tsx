@@ -1,58 +1,73 @@
-/** What the contact form's toasts say: thanks, the mailto: fallback, and a failure with what to do next. */
+/** What the forms' toasts say: thanks, the mailto: fallback, and a failure with what to do next. Words from the strings module. */
+import type { ReactNode } from 'react';
+import type { ContactFormStrings, ReachText, SharedFormStrings } from '../../data/forms/types';
 import { HttpError } from '../../lib/http';
-import type { ContactUi } from './contact-ui';
 import type { ToastMessage } from './ContactToaster';
 
 export interface Reach {
   phone: { display: string; href: string };
   whatsappHref: string;
 }
-type Message = Omit<ToastMessage, 'id'>;
-type Words = ContactUi['toast'];
+export type Message = Omit<ToastMessage, 'id'>;
 
 const shorten = (text: string, max = 160) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
-const link = 'font-semibold text-brand-700 underline';
-const Phone = ({ phone }: Pick<Reach, 'phone'>) => (
-  <a href={phone.href} className={`${link} whitespace-nowrap`}>
+export const linkClass = 'font-semibold text-brand-700 underline';
+export const PhoneLink = ({ phone }: Pick<Reach, 'phone'>) => (
+  <a href={phone.href} className={`${linkClass} whitespace-nowrap`}>
     {phone.display}
   </a>
 );
+/** A WhatsApp link that opens a new tab, and says so to screen readers. */
+export const WhatsAppLink = ({ href, children, newTab, className = linkClass }: { href: string; children: ReactNode; newTab: string; className?: string }) => (
+  <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
+    {children}
+    <span className="sr-only">{newTab}</span>
+  </a>
+);
+
+/** "… bel ons op 030 … of stuur een WhatsApp-bericht." */
+export const ReachLinks = ({ reach, text }: { reach: Reach; text: ReachText }) => (
+  <>
+    {text.callUs} <PhoneLink phone={reach.phone} /> {text.orSend}{' '}
+    <WhatsAppLink href={reach.whatsappHref} newTab={text.newTab}>
+      {text.whatsapp}
+    </WhatsAppLink>
+    .
+  </>
+);
 
 /** The visitor's name is shown as text only (React escapes it). */
-export const thanksToast = (t: Words, firstName: string, replyTime: string): Message => ({
+export const thanksToast = (firstName: string, replyTime: string, t: ContactFormStrings): Message => ({
   kind: 'success',
   title: t.thanksTitle,
   description: t.thanks(firstName, replyTime),
 });
 
-export const mailToast = (t: Words, href: string, { phone }: Reach): Message => ({
+export const mailToast = (href: string, { phone }: Reach, { mail }: ContactFormStrings): Message => ({
   kind: 'info',
-  title: t.mailTitle,
+  title: mail.title,
   description: (
     <>
-      {t.mail}{' '}
-      <a href={href} className={link}>
-        {t.mailReopen}
-      </a> {t.orCall} <Phone phone={phone} />.
+      {mail.before}{' '}
+      <a href={href} className={linkClass}>
+        {mail.again}
+      </a>{' '}
+      {mail.orCall} <PhoneLink phone={phone} />.
     </>
   ),
 });
 
 /** A failure stays until it is closed: it says what happened and what the visitor can do now. */
-export const failureToast = (t: Words, error: unknown, { phone, whatsappHref }: Reach, retry: () => void): Message => ({
+export const failureToast = (title: string, error: unknown, reach: Reach, retry: () => void, { failure, reach: text }: SharedFormStrings): Message => ({
   kind: 'error',
-  title: t.failureTitle,
+  title,
   persistent: true,
   description: (
     <>
-      {error instanceof HttpError ? t.serverError(shorten(error.message)) : t.noConnection}{' '}
-      {t.kept} <Phone phone={phone} /> {t.orSend}{' '}
-      <a href={whatsappHref} target="_blank" rel="noopener noreferrer" className={link}>
-        {t.whatsapp}<span className="sr-only">{t.newTab}</span>
-      </a>
-      .
+      {error instanceof HttpError ? failure.server(shorten(error.message)) : failure.network} {failure.kept} {failure.tryAgain}{' '}
+      <ReachLinks reach={reach} text={text} />
     </>
   ),
-  action: { label: t.retry, altText: t.retryAlt, onClick: retry },
+  action: { label: failure.retry, altText: failure.retryAlt, onClick: retry },
 });

@@ -1,11 +1,12 @@
 /**
  * The contact form's notifications (Radix Toast), with the spec's constants (section 9): at most one toast at a
- * time, shown 5,000 ms, swipe right past 50 px to dismiss, F8 focuses the region. The form renders its own
- * toaster: islands share no React context.
+ * time, shown 5,000 ms, swipe right past 50 px to dismiss, F8 focuses the region. Each form (contact form, damage
+ * report) renders its own toaster: islands share no React context. The words come from the strings module.
  */
 import * as Toast from '@radix-ui/react-toast';
 import { CircleAlert, CircleCheck, Mail, X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
+import type { SharedFormStrings } from '../../data/forms/types';
 
 export const toastSettings = {
   limit: 1,
@@ -27,11 +28,10 @@ export interface ToastMessage {
 }
 
 interface Props {
-  /** The toaster's own words (region name, close button), in the page's language. */
-  words: { label: string; close: string; viewport: string };
   toast: ToastMessage | null;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  strings: Pick<SharedFormStrings, 'toastRegion' | 'toastViewport' | 'closeToast'>;
 }
 
 const tone = {
@@ -40,11 +40,11 @@ const tone = {
   info: { icon: Mail, iconClass: 'bg-brand-50 text-brand-700' },
 } as const;
 
-export default function ContactToaster({ words, toast, open, onOpenChange }: Props) {
+export default function ContactToaster({ toast, open, onOpenChange, strings }: Props) {
   const t = toast ? tone[toast.kind] : null;
   return (
     <Toast.Provider
-      label={words.label}
+      label={strings.toastRegion}
       duration={toastSettings.duration}
       swipeDirection={toastSettings.swipeDirection}
       swipeThreshold={toastSettings.swipeThreshold}
@@ -78,7 +78,7 @@ export default function ContactToaster({ words, toast, open, onOpenChange }: Pro
             )}
           </div>
           <Toast.Close
-            aria-label={words.close}
+            aria-label={strings.closeToast}
             className="-mt-2 -mr-2 inline-flex size-10 shrink-0 items-center justify-center rounded-full text-muted hover:bg-brand-50"
           >
             <X aria-hidden="true" className="size-5" />
@@ -87,9 +87,22 @@ export default function ContactToaster({ words, toast, open, onOpenChange }: Pro
       )}
       <Toast.Viewport
         hotkey={[...toastSettings.hotkey]}
-        label={words.viewport}
+        label={strings.toastViewport}
         className="pointer-events-none fixed right-0 bottom-20 z-50 flex w-full max-w-md flex-col gap-3 p-5 outline-none"
       />
     </Toast.Provider>
   );
 }
+
+/** The single toast slot of a form: `show` replaces whatever is shown; `props` go to <ContactToaster>. */
+export const useToast = () => {
+  const count = useRef(0);
+  const [toast, setToast] = useState<ToastMessage | null>(null);
+  const [open, setOpen] = useState(false);
+  const show = (message: Omit<ToastMessage, 'id'>) => {
+    count.current += 1;
+    setToast({ ...message, id: count.current });
+    setOpen(true);
+  };
+  return { show, props: { toast, open, onOpenChange: setOpen } };
+};

@@ -57,6 +57,7 @@ export const guideStepsEn = [
       'Then contact us to bring the car in for the inspection. We look at all the damage, including what is hidden behind the bumper.',
       'If your car is registered abroad, the same steps apply: your insurer has a partner in the Netherlands that handles the claim.',
     ],
+    action: { href: '/en/report-damage', label: 'Report your damage online with photos' },
     tip: 'Only third-party cover (WA) and the other driver was at fault? Then the damage can usually be claimed from the other driver’s insurer. We help you with that.',
   },
   {

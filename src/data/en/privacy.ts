@@ -89,6 +89,24 @@ export const privacySectionsEn = [
     ],
   },
   {
+    id: 'schademelding',
+    heading: 'The damage report with photos',
+    blocks: [
+      {
+        kind: 'p',
+        text: 'With the Report damage form you send us your car’s registration number, what happened, the date, whether the car can still be driven, your insurer, a short description, your name, phone number and email address, and the photos you choose. We use them to assess the damage, call you back, plan the repair and handle the claim with your insurer. Legal basis: the steps you ask of us before a contract (Article 6(1)(b) GDPR).',
+      },
+      {
+        kind: 'p',
+        text: 'Your phone or computer prepares the photos before they are sent: they are made smaller and saved again. This removes everything a camera stores in a photo, such as the location (GPS position), the time and the make and model of your phone. We receive only the image itself.',
+      },
+      {
+        kind: 'p',
+        text: 'Your report reaches us through the form service we use for it, under a data processing agreement. If no form service is set up, you send the report yourself via WhatsApp, and WhatsApp’s terms apply too. While you fill in the form, your browser keeps the text in session storage and the prepared photos in IndexedDB storage on your own device, so nothing is lost if the page reloads. Your browser deletes both once the report is sent; photos of a report you do not finish are deleted on your next visit to the page after you closed the tab.',
+      },
+    ],
+  },
+  {
     id: 'bewaartermijnen',
     heading: 'How long we keep your data',
     blocks: [
@@ -99,7 +117,8 @@ export const privacySectionsEn = [
           ['Messages and questions', 'As long as needed to deal with your question and then at most 2 years, so we know what was discussed if you ask again.'],
           ['Jobs and invoices', 'If your question leads to a job, its records belong to our accounts, which we keep for 7 years as Dutch tax law requires.'],
           ['Service and APK reminders', 'Until you tell us you no longer want them.'],
-          ['The form draft', 'Only in your own browser, until you send the form or close the tab.'],
+          ['Damage reports and photos', 'If the report leads to a repair, the report and photos belong to that job’s file (see above). If there is no repair, we delete them at the latest 6 months after the report.'],
+          ['A form draft', 'Only in your own browser, until you send the form or close the tab. Photos of a damage report you do not finish, until your next visit to that page.'],
         ],
       },
     ],

@@ -1,0 +1,324 @@
+/**
+ * The damage report against a real form backend: the build in dist-endpoint/ posts to PUBLIC_DAMAGE_REPORT_ENDPOINT,
+ * and this file starts a Node server on exactly that address that parses the multipart body (support/form-backend.ts).
+ * The photos are made with sharp (support/photos.mjs) and checked as the backend receives them.
+ * Runs in the 'form-endpoint' project only, in order, in one worker: the backend's port is fixed by the build.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { business } from '../src/data/business';
+import { report as t } from '../src/data/forms/nl';
+import { answersToday } from '../src/lib/damage-report';
+import { openingData } from '../src/lib/opening';
+import {
+  driveable, expectedFields, fillReport, notAnImage, photoCount, photoInput, photoList, plate,
+  shownValues, submitButton, testPhotos, toast, typed, undecodable, type TestFile,
+} from './support/damage-report';
+import { builtEndpoint, FormBackend, type MultipartPost } from './support/form-backend';
+import { exifHasGps } from './support/photos.mjs';
+
+test.describe.configure({ mode: 'default' });
+test.setTimeout(60_000);
+
+let backend: FormBackend;
+
+test.beforeAll(async ({ baseURL }) => {
+  backend = new FormBackend(builtEndpoint('schade-melden'), new URL(baseURL ?? '').origin);
+  await backend.start();
+  await testPhotos();
+});
+test.afterAll(async () => backend.stop());
+test.beforeEach(async () => {
+  backend.reset();
+  await backend.start();
+});
+
+const posts = () => backend.posts as MultipartPost[];
+const empty = { licensePlate: '', damageType: '', damageDate: '', driveable: '', insurer: '', message: '', firstName: '', lastName: '', phone: '', email: '' };
+
+/** The fields as the backend received them: one value each. */
+const fieldsOf = (post: MultipartPost) => Object.fromEntries(Object.entries(post.fields).map(([k, v]) => [k, v.join('|')]));
+
+/** axe (WCAG 2.x A/AA) on the page as it is now, at 1280 and at 390 px; the viewport is put back afterwards. */
+const axeClean = async (page: Page) => {
+  const before = page.viewportSize();
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    expect(results.violations.map((v) => `${width}px ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  }
+  if (before) await page.setViewportSize(before);
+};
+
+/** Picks files as a visitor does (a tap on the picker, then the file chooser) and waits until each is prepared or refused. */
+const addPhotos = async (page: Page, files: TestFile[], count: number) => {
+  const chooser = page.waitForEvent('filechooser');
+  await photoInput(page).click();
+  await (await chooser).setFiles(files);
+  await expect(photoCount(page, count)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(/wordt klaargemaakt/)).toHaveCount(0, { timeout: 30_000 });
+};
+
+test('a report with three photos: the backend receives every field, the kenteken normalised, and small upright JPEGs without GPS', async ({ page, baseURL }) => {
+  const photos = await testPhotos();
+  const input = await sharp(photos.camera.buffer).metadata();
+  // The input really is a sideways 12-MP photo with a GPS position: otherwise this test could not fail.
+  expect([input.width, input.height, input.orientation, exifHasGps(input.exif)]).toEqual([4032, 3024, 6, true]);
+
+  const requests: string[] = [];
+  page.on('request', (r) => requests.push(r.url()));
+  await page.goto('/schade-melden');
+  await fillReport(page);
+  await addPhotos(page, [photos.camera, photos.png, photos.small], 3);
+  await expect(photoList(page).getByRole('img')).toHaveCount(3);
+  await expect(photoList(page).getByRole('img', { name: 'Foto 1 van de schade' })).toBeVisible();
+  await axeClean(page);
+  await submitButton(page).click();
+
+  await expect(toast(page)).toContainText(t.thanksTitle);
+  await expect(toast(page)).toContainText('AB-12-CD');
+  await expect(toast(page)).toContainText(answersToday(openingData(business.hours, business.holidays, business.closures)) ? 'vandaag nog' : business.replyTime);
+  await axeClean(page);
+
+  expect(posts()).toHaveLength(1);
+  const [post] = posts();
+  if (!post) throw new Error('no post');
+  expect(fieldsOf(post)).toEqual({ ...expectedFields, _gotcha: '' });
+  expect(post.files.map((f) => [f.field, f.filename, f.type])).toEqual([
+    ['photos', 'schade-1.jpg', 'image/jpeg'],
+    ['photos', 'schade-2.jpg', 'image/jpeg'],
+    ['photos', 'schade-3.jpg', 'image/jpeg'],
+  ]);
+  const received = await Promise.all(post.files.map((f) => sharp(f.bytes).metadata()));
+  for (const [i, meta] of received.entries()) {
+    expect(meta.format, `photo ${i + 1}`).toBe('jpeg');
+    expect(post.files[i]?.bytes.length, `photo ${i + 1} bytes`).toBeLessThanOrEqual(800_000);
+    expect(Math.max(meta.width ?? 0, meta.height ?? 0), `photo ${i + 1} longest side`).toBeLessThanOrEqual(2048);
+    expect(meta.exif, `photo ${i + 1} EXIF`).toBeUndefined();
+    expect(exifHasGps(meta.exif)).toBe(false);
+  }
+  // The camera photo comes out upright (portrait, orientation applied to the pixels) at 2048 px; the PNG scaled to
+  // 2048 × 1365; the small photo as it was.
+  expect(received.map((m) => [m.width, m.height])).toEqual([[1536, 2048], [2048, 1365], [640, 480]]);
+  expect(received[0]?.orientation ?? 1).toBe(1);
+
+  // Success clears the form, the photos and the draft: a reload shows an empty report.
+  expect(await shownValues(page)).toEqual(empty);
+  await expect(photoCount(page, 0)).toBeVisible();
+  await page.reload();
+  await plate(page).focus();
+  await page.waitForLoadState('networkidle');
+  expect(await shownValues(page)).toEqual(empty);
+  await expect(photoList(page)).toHaveCount(0);
+
+  // The page talked to its own origin and the backend only.
+  const origins = new Set(requests.filter((u) => !u.startsWith('data:')).map((u) => new URL(u).origin));
+  expect([...origins].sort()).toEqual([new URL(baseURL ?? '').origin, backend.url.origin].sort());
+});
+
+test('empty submit and a wrong kenteken: Dutch errors at the fields, focus on the first; every side code is accepted', async ({ page }) => {
+  await page.goto('/schade-melden');
+  await submitButton(page).click();
+  await expect(plate(page)).toBeFocused();
+  await expect(plate(page)).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText(t.errors.licensePlateEmpty)).toBeVisible();
+  await expect(page.getByText(t.errors.damageType)).toBeVisible();
+  await expect(page.getByText(t.errors.driveable)).toBeVisible();
+  await expect(page.getByText('Vul uw telefoonnummer in, dan bellen wij u terug.')).toBeVisible();
+  await expect(page.getByText('Vul uw e-mailadres in, dan kunnen wij u antwoorden.')).toBeVisible();
+  await axeClean(page);
+
+  await plate(page).fill('AB-123');
+  await submitButton(page).click();
+  await expect(page.getByText(t.errors.licensePlateInvalid('AB-123'))).toBeVisible();
+  await expect(plate(page)).toHaveAccessibleDescription(new RegExp(t.errors.licensePlateInvalid('AB-123').slice(0, 20)));
+  await axeClean(page);
+
+  for (const [typedPlate, shown] of [
+    ['ab12cd', 'AB-12-CD'],
+    ['AB 12 CD', 'AB-12-CD'],
+    ['ab-12-cd', 'AB-12-CD'],
+    ['12-ABC-3', '12-ABC-3'],
+    ['1abc23', '1-ABC-23'],
+    ['gbb12f', 'GBB-12-F'],
+  ] as const) {
+    await plate(page).fill(typedPlate);
+    await plate(page).blur();
+    await expect(plate(page)).toHaveValue(shown);
+    await expect(page.getByText(/is geen Nederlands kenteken/)).toHaveCount(0);
+  }
+  expect(backend.posts).toHaveLength(0);
+});
+
+test('"nee" shows at once what to do: call us and how the car gets here', async ({ page }) => {
+  await page.goto('/schade-melden');
+  const help = page.locator('[data-not-driveable]');
+  await expect(help).toBeHidden();
+  await driveable(page, 'nee').check();
+  await expect(help).toBeVisible();
+  await expect(help).toContainText(t.notDriveable.title);
+  await expect(help.getByRole('link', { name: business.phone.display })).toHaveAttribute('href', `tel:${business.phone.e164}`);
+  await expect(help).toContainText(business.address.street);
+  await expect(help).toContainText('alarmcentrale');
+  await axeClean(page);
+  await driveable(page, 'ja').check();
+  await expect(help).toBeHidden();
+});
+
+test('a file that is no image and one the browser cannot decode are refused by name; the other photos stay', async ({ page }) => {
+  const photos = await testPhotos();
+  await page.goto('/schade-melden');
+  await addPhotos(page, [photos.small, notAnImage, undecodable], 1);
+  await expect(page.getByText(t.photos.notImage(notAnImage.name))).toBeVisible();
+  await expect(page.getByText(t.photos.undecodable(undecodable.name))).toBeVisible();
+  await expect(photoList(page).getByRole('img')).toHaveCount(1);
+  await axeClean(page);
+});
+
+test('a ninth photo is refused with the maximum; removing a photo sends only the others', async ({ page }) => {
+  const photos = await testPhotos();
+  await page.goto('/schade-melden');
+  const nine = Array.from({ length: 9 }, (_, i) => ({ ...photos.small, name: `foto-${i + 1}.jpg` }));
+  await addPhotos(page, nine, 8);
+  await expect(page.getByText(t.photos.tooMany('foto-9.jpg', 8))).toBeVisible();
+  await expect(photoList(page).getByRole('img')).toHaveCount(8);
+  await expect(photoInput(page)).toBeDisabled();
+
+  await page.getByRole('button', { name: 'Verwijder foto 2' }).click();
+  await expect(photoCount(page, 7)).toBeVisible();
+  await expect(photoInput(page)).toBeFocused();
+  await expect(page.getByRole('button', { name: /^Verwijder foto / })).toHaveCount(7);
+  await expect(page.getByRole('button', { name: 'Verwijder foto 8' })).toHaveCount(0);
+
+  await fillReport(page);
+  await submitButton(page).click();
+  await expect(toast(page)).toContainText(t.thanksTitle);
+  expect(posts()[0]?.files.map((f) => f.filename)).toEqual([1, 2, 3, 4, 5, 6, 7].map((n) => `schade-${n}.jpg`));
+});
+
+test('while a slow backend answers: a progress bar, the button disabled and saying so, a cancel that keeps everything', async ({ page }) => {
+  const photos = await testPhotos();
+  await page.goto('/schade-melden');
+  await fillReport(page);
+  await addPhotos(page, [photos.camera], 1);
+  backend.hold();
+  await submitButton(page).click();
+  const bar = page.getByRole('progressbar', { name: t.progress });
+  await expect(bar).toBeVisible();
+  await expect(submitButton(page)).toHaveText(t.sending);
+  await expect(submitButton(page)).toBeDisabled();
+  await expect(plate(page)).not.toBeEditable();
+  await expect(bar).toHaveAttribute('aria-valuenow', '100');
+  await axeClean(page);
+  await submitButton(page).click({ force: true });
+  expect(posts()).toHaveLength(1);
+
+  await page.getByRole('button', { name: t.cancel }).click();
+  await expect(page.getByText(t.cancelled)).toBeVisible();
+  await expect(bar).toBeHidden();
+  expect(await shownValues(page)).toEqual(expectedFields);
+  await expect(photoList(page).getByRole('img')).toHaveCount(1);
+  backend.release();
+
+  // Sent again, the report arrives; the cancelled upload is the one the backend never answered.
+  await submitButton(page).click();
+  await expect(toast(page)).toContainText(t.thanksTitle);
+  expect(posts()).toHaveLength(2);
+});
+
+test('two quick clicks while a photo is still being prepared send one report, with the photo', async ({ page }) => {
+  const photos = await testPhotos();
+  await page.goto('/schade-melden');
+  await fillReport(page);
+  const chooser = page.waitForEvent('filechooser');
+  await photoInput(page).click();
+  await (await chooser).setFiles([photos.camera]);
+  await submitButton(page).dblclick();
+  await expect(toast(page)).toContainText(t.thanksTitle, { timeout: 30_000 });
+  await page.waitForTimeout(500);
+  expect(posts()).toHaveLength(1);
+  expect(posts()[0]?.files).toHaveLength(1);
+});
+
+test('a 500 keeps every field and photo with retry, phone and WhatsApp; sending again delivers once', async ({ page }) => {
+  const photos = await testPhotos();
+  await page.goto('/schade-melden');
+  await fillReport(page);
+  await addPhotos(page, [photos.small, photos.png], 2);
+  backend.answer = { status: 500, body: 'Formulierdienst tijdelijk buiten gebruik' };
+  await submitButton(page).click();
+  await expect(toast(page)).toContainText(t.failureTitle);
+  await expect(toast(page)).toContainText('500: Formulierdienst tijdelijk buiten gebruik');
+  await expect(toast(page).getByRole('link', { name: business.phone.display })).toHaveAttribute('href', `tel:${business.phone.e164}`);
+  await expect(toast(page).getByRole('link', { name: /WhatsApp-bericht/ })).toHaveAttribute('href', business.whatsapp.url);
+  expect(await shownValues(page)).toEqual(expectedFields);
+  await expect(photoList(page).getByRole('img')).toHaveCount(2);
+  await axeClean(page);
+
+  backend.answer = { status: 200, body: '{"ok":true}' };
+  await toast(page).getByRole('button', { name: 'Opnieuw versturen' }).click();
+  await expect(toast(page)).toContainText(t.thanksTitle);
+  expect(posts()).toHaveLength(2);
+  expect(fieldsOf(posts()[1] as MultipartPost)).toEqual(fieldsOf(posts()[0] as MultipartPost));
+  expect(posts()[1]?.files).toHaveLength(2);
+  await axeClean(page);
+});
+
+test('a refused connection keeps everything; once the backend is back, "Opnieuw versturen" delivers', async ({ page }) => {
+  const photos = await testPhotos();
+  await page.goto('/schade-melden');
+  await fillReport(page);
+  await addPhotos(page, [photos.small], 1);
+  await backend.stop();
+  await submitButton(page).click();
+  await expect(toast(page)).toContainText(t.failureTitle);
+  await expect(toast(page)).toContainText('Er kon geen verbinding worden gemaakt');
+  expect(await shownValues(page)).toEqual(expectedFields);
+  await expect(photoList(page).getByRole('img')).toHaveCount(1);
+  await backend.start();
+  await toast(page).getByRole('button', { name: 'Opnieuw versturen' }).click();
+  await expect(toast(page)).toContainText(t.thanksTitle);
+  expect(posts()).toHaveLength(1);
+  expect(posts()[0]?.files).toHaveLength(1);
+});
+
+test('a reload halfway restores the text and the prepared photos', async ({ page }) => {
+  const photos = await testPhotos();
+  await page.goto('/schade-melden');
+  await fillReport(page);
+  await driveable(page, 'nee').check();
+  await addPhotos(page, [photos.small, photos.png], 2);
+  await page.reload();
+  // Without any interaction: the photos wake the island, the text comes back from the draft.
+  await expect(photoCount(page, 2)).toBeVisible();
+  await expect(photoList(page).getByRole('img')).toHaveCount(2);
+  expect(await shownValues(page)).toEqual({ ...expectedFields, licensePlate: 'AB-12-CD', driveable: 'nee' });
+  await expect(page.locator('[data-not-driveable]')).toBeVisible();
+  await axeClean(page);
+
+  await submitButton(page).click();
+  await expect(toast(page)).toContainText(t.thanksTitle);
+  expect(posts()[0]?.files.map((f) => f.filename)).toEqual(['schade-1.jpg', 'schade-2.jpg']);
+  expect(fieldsOf(posts()[0] as MultipartPost).driveable).toBe('nee');
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test('the plain multipart form posts every field and the original photos to the endpoint', async ({ page }) => {
+    const photos = await testPhotos();
+    await page.goto('/schade-melden');
+    const form = page.locator('form[aria-labelledby="melding-titel"]');
+    await expect(form).toHaveAttribute('action', backend.url.href);
+    await expect(form).toHaveAttribute('method', 'post');
+    await expect(form).toHaveAttribute('enctype', 'multipart/form-data');
+    await fillReport(page);
+    await photoInput(page).setInputFiles([photos.small]);
+    await submitButton(page).click();
+    await expect.poll(() => backend.posts.length).toBe(1);
+    const post = posts()[0] as MultipartPost;
+    // The browser sends what was typed (the kenteken as typed: the garage's backend sees the raw value).
+    expect(fieldsOf(post)).toEqual({ ...expectedFields, licensePlate: typed.licensePlate, _gotcha: '' });
+    expect(post.files.map((f) => [f.field, f.filename, f.bytes.length])).toEqual([['photos', photos.small.name, photos.small.buffer.length]]);
+  });
+});

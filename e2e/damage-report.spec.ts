@@ -1,0 +1,167 @@
+/**
+ * /schade-melden on the default build (no form backend): the page and its head, the links to it, the WhatsApp
+ * hand-over, the draft after a reload, keyboard use, 320 px, and the page without JavaScript.
+ * The report against a real backend, with photos: e2e/damage-report-endpoint.spec.ts.
+ */
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { business } from '../src/data/business';
+import { report as t } from '../src/data/forms/nl';
+import { breadcrumbTrail, ldNode } from './support/json-ld';
+import { siteUrl } from './support/site';
+import { driveable, expectedFields, fillReport, photoInput, plate, shownValues, submitButton } from './support/damage-report';
+
+test('the page: h1, title and description within bounds, breadcrumb and JSON-LD, in the sitemap', async ({ page }) => {
+  await page.goto('/schade-melden');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Schade melden');
+  const title = await page.title();
+  expect(title.length).toBeLessThanOrEqual(60);
+  const description = (await page.locator('meta[name="description"]').getAttribute('content')) ?? '';
+  expect(description.length).toBeGreaterThanOrEqual(120);
+  expect(description.length).toBeLessThanOrEqual(160);
+  expect(await breadcrumbTrail(page)).toEqual([
+    ['Home', new URL('/', siteUrl).href],
+    ['Schade melden', new URL('/schade-melden', siteUrl).href],
+  ]);
+  const node = await ldNode(page, 'WebPage');
+  expect(node['url']).toBe(new URL('/schade-melden', siteUrl).href);
+  await expect(page.getByRole('navigation', { name: 'Kruimelpad' }).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+  expect(readFileSync('dist/sitemap-0.xml', 'utf8')).toContain('/schade-melden</loc>');
+  await expect(page.getByRole('link', { name: `Bel ${business.phone.display}` }).first()).toHaveAttribute('href', `tel:${business.phone.e164}`);
+});
+
+test('one tap from home, the contact page, the damage guide (hero, step 3, the card) and the footer', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('main').getByRole('link', { name: /Meld hem online met foto’s/ })).toHaveAttribute('href', '/schade-melden');
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Schade melden met foto’s' })).toHaveAttribute('href', '/schade-melden');
+
+  await page.goto('/contact');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Meld uw schade online' })).toHaveAttribute('href', '/schade-melden');
+
+  await page.goto('/damage-guide');
+  const step3 = page.locator('#step-3');
+  await expect(step3.getByRole('link', { name: /Schade online melden met foto’s/ })).toHaveAttribute('href', '/schade-melden');
+  const card = page.getByRole('region', { name: 'Snel Contact Opnemen' }).getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Autoschade Melden' }) });
+  await expect(card.getByRole('link')).toHaveAttribute('href', '/schade-melden');
+  await card.getByRole('link').click();
+  await expect(page).toHaveURL(/\/schade-melden$/);
+});
+
+test('the privacy statement says what the report collects, why, how long, and that photos lose their location', async ({ page }) => {
+  await page.goto('/privacy');
+  const section = page.locator('#schademelding');
+  await expect(section.getByRole('heading', { name: 'De schademelding met foto’s' })).toBeVisible();
+  await expect(section).toContainText('kenteken');
+  await expect(section).toContainText('locatie (GPS-positie)');
+  await expect(section).toContainText('IndexedDB');
+  await expect(page.getByText(/uiterlijk 6 maanden na de melding/)).toBeVisible();
+  await page.goto('/schade-melden');
+  await expect(page.getByRole('main').getByRole('link', { name: 'privacyverklaring' })).toHaveAttribute('href', '/privacy#schademelding');
+});
+
+test('without a backend: said plainly, no photo upload; a valid report becomes a WhatsApp text to the garage', async ({ page, baseURL }) => {
+  const requests: string[] = [];
+  page.on('request', (r) => requests.push(r.url()));
+  await page.goto('/schade-melden');
+  await expect(page.getByText(t.whatsapp.intro)).toBeVisible();
+  await expect(photoInput(page)).toHaveCount(0);
+  await fillReport(page);
+  await driveable(page, 'nee').check();
+  await submitButton(page).click();
+  await expect(submitButton(page)).toHaveText(t.whatsapp.submit);
+
+  const ready = page.getByRole('heading', { name: t.whatsapp.readyTitle });
+  await expect(ready).toBeFocused();
+  await expect(page.getByText('Er is nog niets verstuurd.')).toBeVisible();
+  const link = page.getByRole('link', { name: new RegExp(t.whatsapp.open) });
+  const href = (await link.getAttribute('href')) ?? '';
+  expect(href.startsWith(`${business.whatsapp.url}?text=`)).toBe(true);
+  const text = new URL(href).searchParams.get('text') ?? '';
+  for (const line of [
+    'Kenteken: AB-12-CD',
+    'Wat is er gebeurd: Parkeerschade',
+    'Datum: 20-11-2026',
+    'Kan nog rijden: Nee',
+    `Naam: ${expectedFields.firstName} ${expectedFields.lastName}`,
+    `Telefoon: ${expectedFields.phone}`,
+    `Verzekeraar: ${expectedFields.insurer}`,
+    t.message.photos,
+  ]) {
+    expect(text).toContain(line);
+  }
+  await expect(link).toHaveAttribute('target', '_blank');
+  await expect(page.getByRole('main').getByRole('link', { name: business.phone.display }).last()).toHaveAttribute('href', `tel:${business.phone.e164}`);
+  // Nothing was sent anywhere, and no toast pretends otherwise.
+  expect(requests.filter((u) => new URL(u).origin !== new URL(baseURL ?? '').origin)).toEqual([]);
+  await expect(page.getByRole('region', { name: /^Meldingen/ }).getByRole('listitem')).toHaveCount(0);
+});
+
+test('the draft survives a reload; the kenteken is kept as the garage writes it', async ({ page }) => {
+  await page.goto('/schade-melden');
+  await fillReport(page);
+  await expect(plate(page)).toHaveValue('AB-12-CD');
+  await page.reload();
+  expect(await shownValues(page)).toEqual(expectedFields);
+});
+
+/** Presses Tab until `target` has focus (a date field takes several Tab presses, one per part); fails after 12. */
+const tabTo = async (page: Page, target: Locator) => {
+  for (let i = 0; i < 12; i++) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+};
+
+test('keyboard only: from the kenteken to the WhatsApp hand-over without a mouse', async ({ page }) => {
+  await page.goto('/schade-melden');
+  await plate(page).focus();
+  await page.keyboard.type('12-abc-3');
+  await page.keyboard.press('Tab');
+  await expect(plate(page)).toHaveValue('12-ABC-3');
+  // Radio groups: Tab into the group, arrows choose.
+  await expect(page.getByRole('radio', { name: 'Aanrijding' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('radio', { name: 'Parkeerschade' })).toBeChecked();
+  await tabTo(page, driveable(page, 'ja'));
+  await page.keyboard.press('ArrowRight');
+  await expect(driveable(page, 'nee')).toBeChecked();
+  await expect(page.locator('[data-not-driveable]')).toBeVisible();
+  await tabTo(page, page.getByRole('textbox', { name: /^Voornaam/ }));
+  await page.keyboard.type(expectedFields.firstName);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(expectedFields.lastName);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(expectedFields.phone);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(expectedFields.email);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: t.whatsapp.readyTitle })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: new RegExp(t.whatsapp.open) })).toBeFocused();
+});
+
+test('at 320 px the page, its errors and the "nee" help fit without sideways scrolling', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 720 });
+  await page.goto('/schade-melden');
+  await plate(page).fill('xx');
+  await submitButton(page).click();
+  await driveable(page, 'nee').check();
+  await expect(page.getByText(/is geen Nederlands kenteken/)).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBe(0);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test('the WhatsApp and phone routes, no button that would go nowhere, and the "nee" help by CSS alone', async ({ page }) => {
+    await page.goto('/schade-melden');
+    const note = page.locator('p', { hasText: /Zonder JavaScript kan dit formulier uw melding niet doorsturen/ });
+    await expect(note).toBeVisible();
+    await expect(note.getByRole('link', { name: `WhatsApp ${business.whatsapp.display}` })).toHaveAttribute('href', business.whatsapp.url);
+    await expect(note.getByRole('link', { name: business.phone.display })).toHaveAttribute('href', `tel:${business.phone.e164}`);
+    await expect(submitButton(page)).toHaveCount(0);
+    await driveable(page, 'nee').check();
+    await expect(page.locator('[data-not-driveable]')).toBeVisible();
+  });
+});

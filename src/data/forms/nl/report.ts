@@ -1,0 +1,133 @@
+/**
+ * The Dutch words of the forms (see ../types.ts), one file per part so that each island bundles only what it uses:
+ * the contact form does not carry the damage report's texts, and the other way round.
+ * No business facts here: phone, WhatsApp, address and hours come from business.ts.
+ */
+import type { DamageReportStrings, ReportPageStrings } from '../types';
+
+export const report: DamageReportStrings = {
+  labels: {
+    licensePlate: 'Kenteken',
+    damageType: 'Wat is er gebeurd?',
+    damageDate: 'Datum van de schade',
+    driveable: 'Kan de auto nog rijden?',
+    insurer: 'Verzekeraar',
+    message: 'Korte omschrijving',
+    photos: 'Foto’s van de schade',
+    firstName: 'Voornaam',
+    lastName: 'Achternaam',
+    phone: 'Telefoonnummer',
+    email: 'E-mailadres',
+  },
+  hints: {
+    licensePlate: 'Zoals op de kentekenplaat, bijvoorbeeld AB-12-CD. Streepjes en spaties mag u weglaten.',
+    damageDate: 'Weet u het niet precies? Laat het dan leeg.',
+    insurer: 'Dan regelen wij de afhandeling met hen.',
+    message: 'Waar zit de schade en hoe is het gebeurd? Een paar zinnen is genoeg.',
+    photos:
+      'Tot 8 foto’s. Deze helpen het meest: de hele auto schuin van voren of achteren, de schade van dichtbij, en het kenteken van de andere auto.',
+    privacy: 'Uw telefoon verkleint de foto’s voor het versturen en haalt de locatie- en cameragegevens eruit.',
+    phone: 'Wij bellen u terug over de schade.',
+    email: 'Voor als wij u telefonisch niet bereiken.',
+  },
+  sections: { car: 'Uw auto en de schade', contact: 'Uw gegevens' },
+  damageTypes: {
+    aanrijding: 'Aanrijding',
+    parkeerschade: 'Parkeerschade',
+    ruitschade: 'Ruitschade',
+    'hagel-storm': 'Hagel of storm',
+    'vandalisme-inbraak': 'Vandalisme of inbraak',
+    anders: 'Iets anders',
+  },
+  yes: 'Ja',
+  no: 'Nee',
+  notDriveable: {
+    title: 'Rijd niet zelf verder',
+    call: 'Bel ons, dan zeggen wij wat u nu het beste kunt doen:',
+    tow: (address) =>
+      `Laat de auto wegslepen via de alarmcentrale van uw verzekeraar (het nummer staat op uw groene kaart of in de app van uw verzekeraar). Vraag of zij de auto naar ons brengen: ${address}.`,
+  },
+  errors: {
+    licensePlateEmpty: 'Vul het kenteken van uw auto in.',
+    licensePlateInvalid: (value) =>
+      `“${value}” is geen Nederlands kenteken. Controleer de letters en cijfers, bijvoorbeeld AB-12-CD of 12-ABC-3.`,
+    damageType: 'Kies wat er is gebeurd.',
+    driveable: 'Kies of de auto nog kan rijden.',
+    damageDate: 'Deze datum klopt niet. Kies een dag vandaag of eerder, of laat het veld leeg.',
+  },
+  photos: {
+    choose: 'Foto’s kiezen of maken',
+    chooseMore: 'Nog een foto toevoegen',
+    count: (n, max) => `${n} van ${max}`,
+    remove: (n) => `Verwijder foto ${n}`,
+    alt: (n) => `Foto ${n} van de schade`,
+    preparing: (name) => `${name} wordt klaargemaakt…`,
+    notImage: (name) => `${name} is geen foto. Kies een foto (bijvoorbeeld JPG of PNG).`,
+    undecodable: (name) =>
+      `${name} kan deze browser niet openen. Maak er een schermafbeelding van of kies de foto opnieuw als JPG.`,
+    tooMany: (name, max) => `${name} is niet toegevoegd: u kunt maximaal ${max} foto’s meesturen.`,
+    listLabel: 'Gekozen foto’s',
+  },
+  submit: 'Verstuur schademelding',
+  sending: 'Versturen…',
+  progress: 'Verzonden',
+  cancel: 'Annuleren',
+  cancelled: 'Het versturen is gestopt. Alles staat nog in het formulier.',
+  failureTitle: 'Uw schademelding is niet verstuurd',
+  thanksTitle: 'Uw schademelding is binnen',
+  thanks: (plate, promise) => `Bedankt! Wij bekijken de schade aan ${plate} en bellen u ${promise}.`,
+  promiseToday: 'vandaag nog',
+  whatsapp: {
+    intro:
+      'Een melding met foto’s kan dit formulier nog niet zelf versturen. Vul het in: u krijgt dan een WhatsApp-bericht aan ons met uw melding erin, waar u de foto’s aan toevoegt.',
+    submit: 'Verder in WhatsApp',
+    readyTitle: 'Uw melding staat klaar',
+    ready: 'Open WhatsApp, voeg daar uw foto’s toe en verstuur het bericht. Er is nog niets verstuurd.',
+    open: 'Open WhatsApp met uw melding',
+    orCall: 'Of bel ons op',
+  },
+  message: {
+    heading: 'Schademelding via de website',
+    licensePlate: 'Kenteken',
+    damageType: 'Wat is er gebeurd',
+    damageDate: 'Datum',
+    driveable: 'Kan nog rijden',
+    insurer: 'Verzekeraar',
+    name: 'Naam',
+    phone: 'Telefoon',
+    email: 'E-mail',
+    description: 'Omschrijving',
+    photos: 'De foto’s stuur ik hieronder mee.',
+  },
+};
+
+export const reportPage: ReportPageStrings = {
+  title: 'Schade melden met foto’s',
+  description: (name, city, replyTime) =>
+    `Meld uw autoschade online bij ${name} in ${city}: kenteken, wat er gebeurd is en foto’s. Wij bellen u ${replyTime} terug.`,
+  crumb: 'Schade melden',
+  heading: 'Schade melden',
+  intro:
+    'Geef ons het kenteken, vertel kort wat er is gebeurd en stuur een paar foto’s mee. Dan kunnen wij de schade alvast inschatten, zeggen of u nog veilig kunt rijden en de reparatie plannen.',
+  formEyebrow: 'Online melden',
+  formHeading: 'Uw schademelding',
+  formIntro: (replyTime) => `Het invullen kost een paar minuten. Wij bellen u ${replyTime} terug, tijdens openingstijden meestal dezelfde dag.`,
+  next: {
+    heading: 'Zo gaat het verder',
+    steps: [
+      ['Wij bekijken uw foto’s', 'Een schadehersteller kijkt naar de schade en maakt een eerste inschatting.'],
+      ['Wij bellen u', 'U hoort wat de reparatie ongeveer inhoudt en of u nog met de auto kunt rijden.'],
+      ['Wij plannen de reparatie', 'Wij spreken een moment af en regelen de afhandeling met uw verzekeraar.'],
+    ],
+  },
+  urgent: { heading: 'Staat u nu langs de weg?', text: 'Bel ons direct. Is er iemand gewond, bel dan eerst 112.' },
+  privacy: {
+    heading: 'Uw gegevens en foto’s',
+    before: 'Wij gebruiken uw melding alleen om de schade te beoordelen en te herstellen. Lees meer in onze ',
+    link: 'privacyverklaring',
+    after: '.',
+  },
+  whatsappButton: 'WhatsApp ons',
+  noScript:
+    'Zonder JavaScript kan dit formulier uw melding niet doorsturen. Stuur uw kenteken en foto’s via WhatsApp, of bel ons:',
+};

@@ -1,0 +1,42 @@
+/**
+ * The Dutch words of the forms (see ../types.ts), one file per part so that each island bundles only what it uses:
+ * the contact form does not carry the damage report's texts, and the other way round.
+ * No business facts here: phone, WhatsApp, address and hours come from business.ts.
+ */
+import type { SharedFormStrings } from '../types';
+
+export const shared: SharedFormStrings = {
+  optional: ' (optioneel)',
+  requiredNote: ['Velden met een ', 'sterretje', ' zijn verplicht.'],
+  honeypot: 'Laat dit veld leeg',
+  toastRegion: 'Melding',
+  toastViewport: 'Meldingen ({hotkey})',
+  closeToast: 'Melding sluiten',
+  errors: {
+    firstName: { empty: 'Vul uw voornaam in.', tooLong: (max) => `Uw voornaam mag hoogstens ${max} tekens lang zijn.` },
+    lastName: { empty: 'Vul uw achternaam in.', tooLong: (max) => `Uw achternaam mag hoogstens ${max} tekens lang zijn.` },
+    email: {
+      empty: 'Vul uw e-mailadres in, dan kunnen wij u antwoorden.',
+      invalid: 'Dit e-mailadres klopt niet. Controleer het, bijvoorbeeld naam@voorbeeld.nl.',
+    },
+    phone: {
+      empty: 'Vul uw telefoonnummer in, dan bellen wij u terug.',
+      invalid: 'Dit telefoonnummer klopt niet. Gebruik bijvoorbeeld 06 12345678 of +31 6 12345678.',
+      invalidOptional: 'Dit telefoonnummer klopt niet. Gebruik bijvoorbeeld 06 12345678 of +31 6 12345678, of laat het veld leeg.',
+    },
+    message: {
+      empty: 'Schrijf kort waarmee wij u kunnen helpen.',
+      tooLong: (length, max, over) => `Uw bericht is ${length} tekens lang; het maximum is ${max}. Maak het ${over} tekens korter.`,
+    },
+  },
+  failure: {
+    server: (detail) => `Onze server gaf een foutmelding (${detail}).`,
+    network: 'Er kon geen verbinding worden gemaakt met onze server.',
+    kept: 'Alles wat u heeft ingevuld staat nog in het formulier.',
+    tryAgain: 'Probeer het zo nog eens, of',
+    retry: 'Opnieuw versturen',
+    retryAlt: 'Verstuur het formulier opnieuw',
+  },
+  reach: { callUs: 'bel ons op', orSend: 'of stuur een', whatsapp: 'WhatsApp-bericht', newTab: ' (opent in een nieuw tabblad)' },
+  counter: (length, max) => `${length} / ${max} tekens`,
+};

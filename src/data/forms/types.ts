@@ -1,0 +1,163 @@
+/**
+ * Every visitor-facing word of the site's two forms (contact form, damage report) and their shared parts (field,
+ * validation messages, toasts), as one typed object per language. The islands receive it from a thin per-language
+ * entry (e.g. ContactForm.nl.tsx imports ./nl), so a page ships only its own language and the HTML carries no
+ * serialised strings. A language module that misses a key fails `astro check`.
+ */
+
+export interface ReachText {
+  /** "bel ons op {phone}" and "stuur een WhatsApp-bericht" as parts, so the number can be a link. */
+  callUs: string;
+  orSend: string;
+  whatsapp: string;
+  newTab: string;
+}
+
+export interface SharedFormStrings {
+  /** The "(optioneel)" after a label. */
+  optional: string;
+  /** "Velden met een * zijn verplicht.": before the star, what a screen reader hears for it, after it. */
+  requiredNote: readonly [before: string, star: string, after: string];
+  honeypot: string;
+  toastRegion: string;
+  /** {hotkey} becomes the key that focuses the notifications (F8). */
+  toastViewport: string;
+  closeToast: string;
+  errors: {
+    firstName: { empty: string; tooLong: (max: string) => string };
+    lastName: { empty: string; tooLong: (max: string) => string };
+    email: { empty: string; invalid: string };
+    /** `invalidOptional` when the field may be left empty (contact form), `invalid` when it is required. */
+    phone: { empty: string; invalid: string; invalidOptional: string };
+    message: { empty: string; tooLong: (length: string, max: string, over: string) => string };
+  };
+  failure: {
+    server: (detail: string) => string;
+    network: string;
+    kept: string;
+    tryAgain: string;
+    retry: string;
+    retryAlt: string;
+  };
+  reach: ReachText;
+  /** "1.234 / 5.000 tekens" */
+  counter: (length: string, max: string) => string;
+}
+
+export interface ContactFormStrings {
+  labels: { firstName: string; lastName: string; email: string; phone: string; message: string };
+  submit: string;
+  sending: string;
+  thanksTitle: string;
+  thanks: (firstName: string, replyTime: string) => string;
+  failureTitle: string;
+  mail: { title: string; before: string; again: string; orCall: string; subject: (name: string) => string };
+  mailBody: { firstName: string; lastName: string; email: string; phone: string; noPhone: string; message: string };
+}
+
+export type DamageTypeId = 'aanrijding' | 'parkeerschade' | 'ruitschade' | 'hagel-storm' | 'vandalisme-inbraak' | 'anders';
+
+export interface DamageReportStrings {
+  labels: {
+    licensePlate: string;
+    damageType: string;
+    damageDate: string;
+    driveable: string;
+    insurer: string;
+    message: string;
+    photos: string;
+    firstName: string;
+    lastName: string;
+    phone: string;
+    email: string;
+  };
+  hints: {
+    licensePlate: string;
+    damageDate: string;
+    insurer: string;
+    message: string;
+    photos: string;
+    privacy: string;
+    phone: string;
+    email: string;
+  };
+  sections: { car: string; contact: string };
+  damageTypes: Record<DamageTypeId, string>;
+  yes: string;
+  no: string;
+  notDriveable: { title: string; call: string; tow: (address: string) => string };
+  errors: {
+    licensePlateEmpty: string;
+    licensePlateInvalid: (value: string) => string;
+    damageType: string;
+    driveable: string;
+    damageDate: string;
+  };
+  photos: {
+    choose: string;
+    chooseMore: string;
+    count: (n: number, max: number) => string;
+    remove: (n: number) => string;
+    alt: (n: number) => string;
+    preparing: (name: string) => string;
+    notImage: (name: string) => string;
+    undecodable: (name: string) => string;
+    tooMany: (name: string, max: number) => string;
+    listLabel: string;
+  };
+  submit: string;
+  sending: string;
+  progress: string;
+  cancel: string;
+  cancelled: string;
+  failureTitle: string;
+  thanksTitle: string;
+  /** The response promise: "vandaag nog" during opening hours, else business.replyTime ("binnen één werkdag"). */
+  thanks: (plate: string, promise: string) => string;
+  promiseToday: string;
+  whatsapp: {
+    intro: string;
+    submit: string;
+    readyTitle: string;
+    ready: string;
+    open: string;
+    orCall: string;
+  };
+  /** The lines of the WhatsApp text. */
+  message: {
+    heading: string;
+    licensePlate: string;
+    damageType: string;
+    damageDate: string;
+    driveable: string;
+    insurer: string;
+    name: string;
+    phone: string;
+    email: string;
+    description: string;
+    photos: string;
+  };
+}
+
+export interface FormStrings {
+  shared: SharedFormStrings;
+  contact: ContactFormStrings;
+  report: DamageReportStrings;
+}
+
+/** The words of the /schade-melden page around the form (not bundled into the island). */
+export interface ReportPageStrings {
+  title: string;
+  description: (name: string, city: string, replyTime: string) => string;
+  crumb: string;
+  heading: string;
+  intro: string;
+  formHeading: string;
+  formEyebrow: string;
+  formIntro: (replyTime: string) => string;
+  next: { heading: string; steps: readonly (readonly [title: string, text: string])[] };
+  urgent: { heading: string; text: string };
+  privacy: { heading: string; before: string; link: string; after: string };
+  whatsappButton: string;
+  noScript: string;
+}
