@@ -255,3 +255,56 @@ test('the open-now status and the hours are in English on English pages, in Amst
   await page.goto('/en');
   await expect(page.locator('main [data-open-status]').first()).toHaveText('Closed · opens Monday at 08:00');
 });
+
+// ---- the English damage report (default build: no backend, so the WhatsApp hand-over) ----
+
+test.describe('the English damage report', () => {
+  const r = formsEn.report;
+  const box = (page: Page, label: string) => page.getByRole('textbox', { name: new RegExp(`^${label.replace(/[()]/g, '\\$&')}`) });
+  const submit = (page: Page) => page.getByRole('button', { name: new RegExp(`^(${r.submit}|${r.sending}|${r.whatsapp.submit})$`) });
+
+  test('the page is English, has the same fields as the Dutch one, and shows English errors', async ({ page }) => {
+    const names = async (path: string) => {
+      await page.goto(path);
+      return page
+        .locator('form[aria-labelledby="melding-titel"]')
+        .evaluate((f) => [...new Set([...(f as HTMLFormElement).elements].map((e) => e.getAttribute('name')).filter(Boolean))]);
+    };
+    const dutch = await names('/schade-melden');
+    expect(dutch.length).toBeGreaterThanOrEqual(10);
+    expect(await names('/en/report-damage')).toEqual(dutch);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(formsEn.reportPage.heading);
+    await expect(page.getByText(r.whatsapp.intro)).toBeVisible();
+
+    // Without a backend the button appears once the island is live: the first focus wakes it.
+    await box(page, r.labels.licensePlate).focus();
+    await submit(page).click();
+    await expect(box(page, r.labels.licensePlate)).toBeFocused();
+    await expect(box(page, r.labels.licensePlate)).toHaveAccessibleDescription(new RegExp(r.errors.licensePlateEmpty.replace(/[.?]/g, '\\$&')));
+    const main = page.getByRole('main');
+    await expect(main).toContainText(r.errors.damageType);
+    await expect(main).toContainText(r.errors.driveable);
+    await expect(main).toContainText(enShared.errors.firstName.empty);
+    await expect(main).not.toContainText(formsNl.report.errors.licensePlateEmpty);
+  });
+
+  test('a valid report becomes an English WhatsApp text to the garage, with the kenteken as the garage writes it', async ({ page }) => {
+    await page.goto('/en/report-damage');
+    await box(page, r.labels.licensePlate).fill('ab12cd');
+    await page.getByRole('radio', { name: r.damageTypes.parkeerschade }).check();
+    await page.getByRole('radio', { name: r.no, exact: true }).check();
+    await box(page, r.labels.firstName).fill('Priya');
+    await box(page, r.labels.lastName).fill('Sharma');
+    await box(page, r.labels.phone).fill('+44 7700 900123');
+    await box(page, r.labels.email).fill('priya@example.com');
+    await submit(page).click();
+    await expect(page.getByRole('heading', { name: r.whatsapp.readyTitle })).toBeFocused();
+    const link = page.getByRole('link', { name: new RegExp(r.whatsapp.open) });
+    const text = new URL((await link.getAttribute('href')) ?? '').searchParams.get('text') ?? '';
+    for (const line of [r.message.heading, `${r.message.licensePlate}: AB-12-CD`, `${r.message.damageType}: ${r.damageTypes.parkeerschade}`, `${r.message.driveable}: ${r.no}`, `${r.message.name}: Priya Sharma`]) {
+      expect(text).toContain(line);
+    }
+    // Not driveable: the English help with the insurer's emergency centre.
+    await expect(page.getByRole('main')).toContainText(r.notDriveable.title);
+  });
+});

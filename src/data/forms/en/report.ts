@@ -102,7 +102,7 @@ export const report: DamageReportStrings = {
 export const reportPage: ReportPageStrings = {
   title: 'Report car damage with photos',
   description: (name, city, replyTime) =>
-    `Report your car damage online to ${name} in ${city}, in English: registration number, what happened and photos. We call you back ${replyTime}.`,
+    `Report your car damage online to ${name} in ${city}: registration number, what happened and photos. We call you back ${replyTime}.`,
   crumb: 'Report damage',
   heading: 'Report damage',
   intro:
