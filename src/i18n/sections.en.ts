@@ -8,6 +8,7 @@ export const en: SectionStrings = {
     intro:
       'Had an accident? We repair your car properly, deal with your insurer and keep you on the road. For servicing and the APK (the Dutch annual roadworthiness test) you are in the right place too.',
     cta: 'Book an appointment',
+    report: 'Damage? Report it online with photos',
     trust: (rating: string, source: string, replacementCar: string) => [`Rated ${rating}/10 on ${source}`, 'We deal with your insurer', replacementCar],
   },
   infoTiles: {

@@ -10,6 +10,7 @@ export const nl = {
     intro:
       'Schade aan uw auto? Wij herstellen hem vakkundig, regelen het met uw verzekeraar en zorgen dat u blijft rijden. Ook voor onderhoud en APK bent u bij ons in Utrecht aan het juiste adres.',
     cta: 'Afspraak maken',
+    report: 'Schade? Meld hem online met foto’s',
     trust: (rating: string, source: string, replacementCar: string) => [`${rating}/10 op ${source}`, 'Direct met uw verzekeraar', replacementCar],
   },
   infoTiles: {

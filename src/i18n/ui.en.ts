@@ -16,6 +16,7 @@ export const en: UiStrings = {
     contact: 'Contact',
     route: ' (directions, opens in a new tab)',
     privacy: 'Privacy statement',
+    report: 'Report damage with photos',
     agency: 'Website',
     kvk: 'Chamber of Commerce (KvK) no.',
   },

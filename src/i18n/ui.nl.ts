@@ -20,6 +20,7 @@ export const nl = {
     contact: 'Contact',
     route: ' (route, opent in een nieuw tabblad)',
     privacy: 'Privacyverklaring',
+    report: 'Schade melden met foto’s',
     agency: 'Website',
     kvk: 'KvK',
   },
