@@ -65,6 +65,9 @@ test('without a backend: said plainly, no photo upload; a valid report becomes a
   await page.goto('/schade-melden');
   await expect(page.getByText(t.whatsapp.intro)).toBeVisible();
   await expect(photoInput(page)).toHaveCount(0);
+  // The way on is in sight before the island is live (a visitor who scrolls down first sees where the form leads).
+  await expect(submitButton(page)).toBeVisible();
+  await expect(submitButton(page)).toHaveText(t.whatsapp.submit);
   await fillReport(page);
   await driveable(page, 'nee').check();
   await submitButton(page).click();
@@ -94,6 +97,14 @@ test('without a backend: said plainly, no photo upload; a valid report becomes a
   // Nothing was sent anywhere, and no toast pretends otherwise.
   expect(requests.filter((u) => new URL(u).origin !== new URL(baseURL ?? '').origin)).toEqual([]);
   await expect(page.getByRole('region', { name: /^Meldingen/ }).getByRole('listitem')).toHaveCount(0);
+});
+
+test('a first tap on the button, before the island is live, checks the form in Dutch', async ({ page }) => {
+  await page.goto('/schade-melden');
+  await submitButton(page).click();
+  await expect(page.getByRole('textbox', { name: /Kenteken/ })).toBeFocused();
+  await expect(page.getByRole('textbox', { name: /Kenteken/ })).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('heading', { name: t.whatsapp.readyTitle })).toHaveCount(0);
 });
 
 test('the draft survives a reload; the kenteken is kept as the garage writes it', async ({ page }) => {

@@ -82,10 +82,17 @@ test('the status shows where the hours are: home tile, contact page, landing-pag
   await expect(page.getByRole('heading', { name: 'Openingstijden' }).locator('..')).toContainText('Nu open · tot 17:00');
 });
 
-test('an announced closure shows beside the hours until it is over', async ({ page }) => {
+test('an announced closure shows beside the hours from six weeks before until it is over', async ({ page }) => {
   const closure = business.closures.find((c) => c.note);
   test.skip(!closure, 'business.ts announces no closure');
   const note = page.getByText(/^Zomervakantie: van 26 juli t\/m 6 augustus 2027 gesloten\.$/);
+  // Eight months ahead it would only be noise in the tile.
+  await page.clock.setFixedTime(new Date('2026-12-01T10:00:00+01:00'));
+  await page.goto('/contact');
+  await expect(note).toBeHidden();
+  await page.clock.setFixedTime(new Date('2027-06-15T10:00:00+02:00'));
+  await page.goto('/contact');
+  await expect(note).toBeVisible();
   await page.clock.setFixedTime(new Date('2027-07-01T10:00:00+02:00'));
   await page.goto('/contact');
   await expect(note).toBeVisible();

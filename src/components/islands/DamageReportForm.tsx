@@ -7,7 +7,7 @@
  * Generic over the language: DamageReportForm.nl.tsx is the island entry that passes the Dutch strings.
  */
 import { Camera, CircleAlert, ImagePlus, MessageCircle, Phone, Send, X } from 'lucide-react';
-import { useEffect, useLayoutEffect, useRef, useState, type ChangeEvent, type ReactNode, type SubmitEvent, type SyntheticEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ChangeEvent, type KeyboardEvent, type ReactNode, type SubmitEvent, type SyntheticEvent } from 'react';
 import { flushSync } from 'react-dom';
 import type { DamageReportStrings, SharedFormStrings } from '../../data/forms/types';
 import { focusField, honeypotFilled, phonePattern, resubmitWithOwnValidation, readFields, saveDraft, withFieldError } from '../../lib/contact-form';
@@ -258,6 +258,14 @@ export default function DamageReportForm(props: Props) {
     resubmitWithOwnValidation(formRef.current);
   };
 
+  /** Without a backend the button is no submit button (see below); Enter in a field still sends the form on, as it would. */
+  const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
+    const target = event.target;
+    if (endpoint || event.key !== 'Enter' || !(target instanceof HTMLInputElement) || target.type === 'file') return;
+    event.preventDefault();
+    event.currentTarget.requestSubmit();
+  };
+
   const onChange = (event: ChangeEvent<HTMLFormElement>) => {
     const name = (event.target as unknown as HTMLInputElement).name;
     setWaHref(null);
@@ -291,6 +299,7 @@ export default function DamageReportForm(props: Props) {
         onSubmit={onSubmit}
         onInvalid={onInvalid}
         onChange={onChange}
+        onKeyDown={onKeyDown}
         className="grid gap-10"
       >
         <RequiredNote note={shared.requiredNote} />
@@ -451,24 +460,28 @@ export default function DamageReportForm(props: Props) {
         <Honeypot idPrefix={idPrefix} label={shared.honeypot} />
 
         <div className="grid gap-4">
-          {(endpoint || live) && (
-            <div className="flex flex-wrap items-center gap-4">
-              <button
-                type="submit"
-                data-replay-click=""
-                disabled={sending}
-                className={`${primaryButton} report-submit`}
-              >
-                {endpoint ? <Send aria-hidden="true" className="size-5" /> : <MessageCircle aria-hidden="true" className="size-5" />}
-                {sending ? t.sending : endpoint ? t.submit : t.whatsapp.submit}
+          <div className="flex flex-wrap items-center gap-4">
+            {/*
+              Without a backend the report can only go on to WhatsApp, which needs this script: the button is then a
+              plain button (no form post to nowhere, not even by Enter) that the page hides when scripting is off
+              (the <noscript> routes stand in), and that submits through the island once it is live.
+            */}
+            <button
+              type={endpoint ? 'submit' : 'button'}
+              onClick={endpoint ? undefined : () => formRef.current?.requestSubmit()}
+              data-replay-click=""
+              disabled={sending}
+              className={`${primaryButton} report-submit${endpoint ? '' : ' report-needs-js'}`}
+            >
+              {endpoint ? <Send aria-hidden="true" className="size-5" /> : <MessageCircle aria-hidden="true" className="size-5" />}
+              {sending ? t.sending : endpoint ? t.submit : t.whatsapp.submit}
+            </button>
+            {sending && (
+              <button type="button" onClick={() => upload.current?.abort()} className={secondaryButton}>
+                {t.cancel}
               </button>
-              {sending && (
-                <button type="button" onClick={() => upload.current?.abort()} className={secondaryButton}>
-                  {t.cancel}
-                </button>
-              )}
-            </div>
-          )}
+            )}
+          </div>
           {sending && (
             <div className="grid gap-1">
               <div className="flex justify-between text-sm font-semibold text-ink">
