@@ -10,6 +10,8 @@ import { narrowCsp } from './src/lib/csp-integration.ts';
 const { business } = await import('./src/data/business.ts');
 const { openingData } = await import('./src/lib/opening.ts');
 const site = process.env.SITE_URL ?? business.url;
+// Dutch at the root, English under /en: which page is which page's counterpart (language switch, hreflang, sitemap).
+const { alternatesOf, hreflang } = await import('./src/i18n/routes.ts');
 
 // The form backends (if any) are the only other origins the pages may talk to or post to: the contact form's and
 // the damage report's (PUBLIC_DAMAGE_REPORT_ENDPOINT, else the contact form's). See src/lib/endpoints.ts.
@@ -23,11 +25,32 @@ export default defineConfig({
   trailingSlash: 'never',
   build: { format: 'file' },
   prefetch: { prefetchAll: true, defaultStrategy: 'hover' },
+  i18n: { locales: ['nl', 'en'], defaultLocale: 'nl', routing: { prefixDefaultLocale: false } },
   integrations: [
     react(),
     interactionDirective(),
     narrowCsp(),
-    sitemap({ filter: (page) => !/\/404(-service)?\/?$/.test(page) }),
+    sitemap({
+      filter: (page) => !/\/404(-service)?\/?$/.test(page),
+      i18n: { defaultLocale: 'nl', locales: { nl: hreflang.nl, en: hreflang.en } },
+      // The alternates come from our own table (src/i18n/routes.ts), so pairs whose paths differ
+      // (/schade-melden ↔ /en/report-damage) are linked too, with x-default on the Dutch page.
+      serialize: (item) => {
+        const pair = alternatesOf(new URL(item.url).pathname);
+        const { links: _derived, ...rest } = item;
+        if (!pair) return rest;
+        /** @param {string} path */
+        const url = (path) => new URL(path, site).href;
+        return {
+          ...rest,
+          links: [
+            { lang: hreflang.nl, url: url(pair.nl) },
+            { lang: hreflang.en, url: url(pair.en) },
+            { lang: 'x-default', url: url(pair.nl) },
+          ],
+        };
+      },
+    }),
   ],
   vite: {
     plugins: [tailwindcss()],

@@ -8,6 +8,9 @@ import { business } from '../src/data/business';
 import type { ContactValues } from '../src/lib/contact-form';
 import { field, fillForm, formValues, sample, submitButton, toast } from './support/contact-form';
 import { builtEndpoint, FormBackend } from './support/form-backend';
+import * as formsEn from '../src/data/forms/en';
+import { intlPhone } from '../src/lib/format.en';
+import { businessEn } from '../src/data/en/business';
 
 test.describe.configure({ mode: 'default' });
 
@@ -183,5 +186,50 @@ test.describe('without JavaScript', () => {
     await expect(form).toHaveAttribute('action', backend.url.href);
     await expect(form).toHaveAttribute('method', 'post');
     await expect(form).not.toHaveAttribute('enctype');
+  });
+});
+
+test.describe('the English form (/en/contact)', () => {
+  const en = formsEn.contact;
+  const enShared = formsEn.shared;
+  const enField = (page: Page, name: keyof ContactValues) => page.getByLabel(en.labels[name], { exact: false }).first();
+  const enToast = (page: Page) => page.getByRole('region', { name: /^Notifications/ }).getByRole('listitem');
+  const fillEn = async (page: Page, values: ContactValues) => {
+    for (const [name, value] of Object.entries(values) as [keyof ContactValues, string][]) await enField(page, name).fill(value);
+  };
+
+  test('posts the same fields as the Dutch form and thanks the visitor in English', async ({ page }) => {
+    await page.goto('/contact');
+    await fillForm(page, sample);
+    await submitButton(page).click();
+    await expect(toast(page)).toContainText('Bedankt!');
+    await page.goto('/en/contact');
+    await fillEn(page, sample);
+    await page.getByRole('button', { name: en.submit }).click();
+    await expect(enToast(page)).toContainText(en.thanksTitle);
+    await expect(enToast(page)).toContainText(en.thanks(sample.firstName, businessEn.replyTime));
+    expect(backend.posts).toEqual([sample, sample]);
+  });
+
+  test('a 500 and a refused connection keep every value, with English messages and an English retry', async ({ page }) => {
+    await page.goto('/en/contact');
+    await fillEn(page, sample);
+    backend.answer = { status: 500, body: 'Form service temporarily unavailable' };
+    await page.getByRole('button', { name: en.submit }).click();
+    const error = enToast(page);
+    await expect(error).toContainText(en.failureTitle);
+    await expect(error).toContainText(enShared.failure.server('500: Form service temporarily unavailable'));
+    await expect(error.getByRole('link', { name: intlPhone() })).toHaveAttribute('href', `tel:${business.phone.e164}`);
+    expect(await formValues(page, en.labels)).toEqual(sample);
+
+    await backend.stop();
+    await error.getByRole('button', { name: enShared.failure.retry }).click();
+    await expect(enToast(page)).toContainText(enShared.failure.network);
+    expect(await formValues(page, en.labels)).toEqual(sample);
+    await backend.start();
+    backend.answer = { status: 200, body: '{"ok":true}' };
+    await enToast(page).getByRole('button', { name: enShared.failure.retry }).click();
+    await expect(enToast(page)).toContainText(en.thanksTitle);
+    expect(backend.posts.at(-1)).toEqual(sample);
   });
 });

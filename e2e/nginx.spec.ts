@@ -46,8 +46,25 @@ test('an unknown service answers 404 with the "Dienst niet gevonden" page', asyn
   expect(html).toContain('Terug naar alle diensten');
 });
 
+test('an unknown path under /en answers 404 with the English page, an unknown English service with "Service not found"', async ({ request }) => {
+  const page = await request.get(`${server.url}/en/does-not-exist`);
+  expect(page.status()).toBe(404);
+  const html = await page.text();
+  expect(html).toContain('<html lang="en"');
+  expect(html).toContain('Page not found');
+  expect(html).toContain('href="/en"');
+  for (const [name, value] of Object.entries(securityHeaders)) expect(page.headers()[name]).toMatch(value);
+  const service = await request.get(`${server.url}/en/services/does-not-exist`);
+  expect(service.status()).toBe(404);
+  expect(await service.text()).toContain('Service not found');
+  // The English pages themselves, and the Dutch 404 outside /en, are untouched.
+  expect((await request.get(`${server.url}/en`)).status()).toBe(200);
+  expect((await request.get(`${server.url}/en/services/oil-change`)).status()).toBe(200);
+  expect(await (await request.get(`${server.url}/english`)).text()).toContain('Pagina niet gevonden');
+});
+
 test('the not-found pages themselves are not served as 200', async ({ request }) => {
-  for (const path of ['/404.html', '/404-service.html', '/404', '/404-service']) {
+  for (const path of ['/404.html', '/404-service.html', '/404', '/404-service', '/en/404.html', '/en/404-service.html', '/en/404']) {
     expect((await request.get(`${server.url}${path}`)).status(), path).toBe(404);
   }
 });
@@ -136,6 +153,8 @@ test('HTTP/1.1 keep-alive: two requests reuse one connection', async () => {
 });
 
 test('pages work in Chromium under these headers: no CSP violation, no console error, islands live', async ({ page }) => {
+  // Every page of the sitemap, both languages: more than the default 30 s on a busy machine.
+  test.setTimeout(120_000);
   const problems: string[] = [];
   page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
   page.on('pageerror', (e) => problems.push(e.message));

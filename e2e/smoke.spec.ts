@@ -1,7 +1,7 @@
 /** Every page in the sitemap is a sound page; the sitemap walk covers new pages without editing this file. */
 import { expect, test } from '@playwright/test';
 import { canonicalUrl } from '../src/lib/seo';
-import { siteUrl, sitemapPaths, watch } from './support/site';
+import { headerOf, siteUrl, sitemapPaths, watch } from './support/site';
 
 const paths = sitemapPaths();
 
@@ -14,9 +14,10 @@ test('the sitemap lists the fixed pages', () => {
 for (const path of paths) {
   test(`${path} is a sound page`, async ({ page, baseURL }) => {
     const w = await watch(page, new URL(baseURL ?? '').origin);
+    const header = headerOf(path);
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
-    await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
+    await expect(page.locator('html')).toHaveAttribute('lang', header.lang);
     await expect(page.locator('h1')).toHaveCount(1);
     await expect(page.locator('h1')).toBeVisible();
     expect((await page.title()).length).toBeGreaterThan(10);
@@ -26,7 +27,7 @@ for (const path of paths) {
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^https:\/\/.+\.(jpg|png)$/);
     await expect(page.locator('a[href="#inhoud"]')).toHaveCount(1);
     // The header island wakes up under the page's Content-Security-Policy.
-    const diensten = page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Diensten', exact: true });
+    const diensten = page.getByRole('navigation', { name: header.mainMenu }).getByRole('link', { name: header.services.label, exact: true });
     await diensten.hover();
     await expect(diensten).toHaveAttribute('aria-expanded', 'true');
     await page.waitForLoadState('networkidle');

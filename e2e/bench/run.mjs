@@ -20,12 +20,14 @@ if (!chromePath) throw new Error('No Chromium: set CHROMIUM_PATH or install Debi
 const ROUTE_TIMEOUT = 120_000;
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 
-// A static server for dist/ with the production server's rules: gzip, /path → path.html, unknown → 404.html.
+// A static server for dist/ with the production server's rules: gzip, /path → path.html, unknown → 404.html
+// (the English one under /en/).
 const types = { '.html': 'text/html; charset=utf-8', '.css': 'text/css', '.js': 'text/javascript', '.svg': 'image/svg+xml', '.avif': 'image/avif', '.webp': 'image/webp', '.jpg': 'image/jpeg', '.png': 'image/png', '.xml': 'application/xml', '.txt': 'text/plain; charset=utf-8' };
 const server = createServer((req, res) => {
   const path = new URL(req.url ?? '/', 'http://x').pathname;
-  const file = fileFor(path) ?? 'dist/404.html';
-  const status = file === 'dist/404.html' && path !== '/404' ? 404 : 200;
+  const notFound = path.startsWith('/en/') ? 'dist/en/404.html' : 'dist/404.html';
+  const file = fileFor(path) ?? notFound;
+  const status = file === notFound && !/^(\/en)?\/404$/.test(path) ? 404 : 200;
   let body = readFileSync(file);
   const type = types[extname(file)] ?? 'application/octet-stream';
   const headers = { 'Content-Type': type, 'Cache-Control': file.includes('/_astro/') ? 'public, max-age=31536000, immutable' : 'no-cache' };
@@ -83,7 +85,7 @@ const medianRun = (runs) => ({
 
 const sitemap = readFileSync('dist/sitemap-0.xml', 'utf8');
 const routes = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname.replace(/(.)\/$/, '$1'));
-routes.push('/404');
+routes.push('/404', '/en/404');
 
 const rows = [];
 for (const route of routes) {

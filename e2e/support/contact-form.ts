@@ -21,13 +21,17 @@ export const fillForm = async (page: Page, values: Partial<ContactValues>): Prom
   }
 };
 
-export const formValues = async (page: Page): Promise<ContactValues> => ({
-  firstName: await field(page, 'firstName').inputValue(),
-  lastName: await field(page, 'lastName').inputValue(),
-  email: await field(page, 'email').inputValue(),
-  phone: await field(page, 'phone').inputValue(),
-  message: await field(page, 'message').inputValue(),
-});
+/** The form's values, its fields found by their labels (the Dutch ones unless the page's own are given). */
+export const formValues = async (page: Page, by: Record<keyof ContactValues, string> = labels): Promise<ContactValues> => {
+  const value = (name: keyof ContactValues) => page.getByLabel(by[name], { exact: false }).first().inputValue();
+  return {
+    firstName: await value('firstName'),
+    lastName: await value('lastName'),
+    email: await value('email'),
+    phone: await value('phone'),
+    message: await value('message'),
+  };
+};
 
 /** The notification region (Radix Toast viewport, F8) and the toast in it. */
 export const toastRegion = (page: Page) => page.getByRole('region', { name: /^Meldingen/ });

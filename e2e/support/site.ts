@@ -37,3 +37,16 @@ export const watch = async (page: Page, origin: string): Promise<Watch> => {
   });
   return w;
 };
+
+// ---- the language of a page (Dutch at the root, English under /en) ----
+import { langOf, type Lang } from '../../src/i18n/routes';
+import { mainNav, siteNavNl } from '../../src/data/main-nav';
+import { mainNavEn, siteNavEn } from '../../src/data/en/main-nav';
+
+/** What the header says on a page of the given path: its language, the main menu's name and two of its items. */
+export const headerOf = (path: string) => {
+  const lang: Lang = langOf(path);
+  const items = lang === 'en' ? mainNavEn : mainNav;
+  const item = (key: 'services' | 'contact') => items.find((i) => i.key === key) ?? { label: '', href: '' };
+  return { lang, mainMenu: (lang === 'en' ? siteNavEn : siteNavNl).mainMenu, services: item('services'), contact: item('contact') };
+};

@@ -2,6 +2,7 @@
 import { services, truncate } from './services';
 
 import type { NavKey } from './main-nav';
+import { normalisePath } from '../i18n/routes';
 
 export { mainNav, type NavItem, type NavKey } from './main-nav';
 
@@ -24,9 +25,9 @@ export const serviceLinks: ServiceLink[] = services.map((s) => ({
   href: `/services/${s.id}`,
 }));
 
-/** Which header item a path belongs to; landing pages and every /services page count as services. */
+/** Which header item a path belongs to, in either language; landing pages and every /services page count as services. */
 export const activeNavFor = (pathname: string): NavKey | null => {
-  const path = pathname.replace(/\.html$/, '').replace(/(.)\/$/, '$1');
+  const path = normalisePath(pathname).replace(/^\/en(?=\/|$)/, '') || '/';
   if (path === '/' || path === '/index') return 'home';
   if (path === '/about') return 'about';
   if (path === '/contact') return 'contact';

@@ -7,19 +7,23 @@
  */
 import { useEffect, useState, type MouseEvent, type ReactNode } from 'react';
 
+/** A step as the row of buttons needs it; its number is its place in the list (fewer bytes in the page's props). */
 interface Step {
   id: string;
-  number: number;
   shortTitle: string;
 }
 
-interface Props {
+/** The view; the pages use the entries DamageGuideStepper.nl.tsx and .en.tsx, which add the words. */
+export interface StepperProps {
   steps: Step[];
+  /** The words, per language: the step row's name and the word before each number. */
+  label: string;
+  stepWord: string;
   /** The step cards; each is an element with data-step-card inside an element with the step's id. */
   children?: ReactNode;
 }
 
-export default function DamageGuideStepper({ steps, children }: Props) {
+export default function DamageGuideStepper({ steps, label, stepWord, children }: StepperProps) {
   const [active, setActive] = useState(steps[0]?.id ?? '');
 
   useEffect(() => {
@@ -53,9 +57,9 @@ export default function DamageGuideStepper({ steps, children }: Props) {
 
   return (
     <div onClick={onClick}>
-      <nav aria-label="Stappen van de schadegids" className="mb-10">
+      <nav aria-label={label} className="mb-10">
         <ol className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
-          {steps.map((s) => {
+          {steps.map((s, i) => {
             const current = s.id === active;
             return (
               <li key={s.id}>
@@ -73,10 +77,10 @@ export default function DamageGuideStepper({ steps, children }: Props) {
                       current ? 'bg-white text-brand-800' : 'bg-brand-50 text-brand-700'
                     }`}
                   >
-                    {s.number}
+                    {i + 1}
                   </span>
                   <span className="hyphens-auto wrap-anywhere">
-                    <span className="sr-only">Stap {s.number}: </span>
+                    <span className="sr-only">{stepWord} {i + 1}: </span>
                     {s.shortTitle}
                   </span>
                 </a>

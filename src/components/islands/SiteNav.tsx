@@ -6,11 +6,20 @@
  */
 import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { ArrowRight, ChevronDown, Menu, X } from 'lucide-react';
-import { mainNav as items, type NavKey } from '../../data/main-nav';
+import type { NavItem, NavKey, SiteNavStrings } from '../../data/main-nav';
 
-interface Props {
+/**
+ * The view: every word comes in as props. The islands the pages use are the per-language entries
+ * SiteNav.nl.tsx and SiteNav.en.tsx, which import their own words, so a page's script holds one language only.
+ */
+export interface SiteNavProps {
   active: NavKey | null;
   leaseCarSite: string;
+  items: NavItem[];
+  t: SiteNavStrings;
+  /** The link to the same page in the other language, as static HTML (Astro slots): in the bar and in the mobile panel. */
+  barSwitch?: ReactNode;
+  languageSwitch?: ReactNode;
   /** The dropdown's list of services, as static HTML from Header.astro (an Astro slot: no data in the island's props). */
   serviceMenu?: ReactNode;
   /** The same services for the mobile panel. */
@@ -19,7 +28,7 @@ interface Props {
 
 const cx = (...parts: (string | false | null | undefined)[]) => parts.filter(Boolean).join(' ');
 
-export default function SiteNav({ active, leaseCarSite, serviceMenu, mobileServices }: Props) {
+export default function SiteNav({ active, leaseCarSite, items, t, serviceMenu, mobileServices, barSwitch, languageSwitch }: SiteNavProps) {
   const [hydrated, setHydrated] = useState(false);
   const [dropdownOpen, setDropdownOpen] = useState(false);
   const [mobileOpen, setMobileOpen] = useState(false);
@@ -96,7 +105,7 @@ export default function SiteNav({ active, leaseCarSite, serviceMenu, mobileServi
 
   return (
     <div className="flex items-center gap-2">
-      <nav aria-label="Hoofdmenu" className="hidden lg:block">
+      <nav aria-label={t.mainMenu} className="hidden lg:block">
         <ul className="flex items-center gap-1">
           {items.map((item) =>
             item.key === 'services' ? (
@@ -163,9 +172,11 @@ export default function SiteNav({ active, leaseCarSite, serviceMenu, mobileServi
         rel="noopener noreferrer"
         className="hidden items-center gap-1 rounded-button border-2 border-brand-700 px-3 py-1.5 text-sm font-semibold text-brand-800 transition-colors hover:bg-brand-700 hover:text-white sm:inline-flex"
       >
-        Lesauto met schade?
-        <span className="sr-only"> (opent in een nieuw tabblad)</span>
+        {t.leaseCarShort}
+        <span className="sr-only">{t.leaseCarHint}</span>
       </a>
+
+      {barSwitch}
 
       <a
         ref={mobileButtonRef}
@@ -187,7 +198,7 @@ export default function SiteNav({ active, leaseCarSite, serviceMenu, mobileServi
         }}
       >
         {mobileOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
-        <span className="sr-only">Menu</span>
+        <span className="sr-only">{t.menu}</span>
       </a>
 
       <div
@@ -198,7 +209,7 @@ export default function SiteNav({ active, leaseCarSite, serviceMenu, mobileServi
           !hydrated && 'target:block',
         )}
       >
-        <nav aria-label="Mobiel menu" className="mx-auto max-w-7xl px-4 py-4">
+        <nav aria-label={t.mobileMenu} className="mx-auto max-w-7xl px-4 py-4">
           <ul className="grid gap-1">
             {items.map((item) => (
               <li key={item.key}>
@@ -222,9 +233,10 @@ export default function SiteNav({ active, leaseCarSite, serviceMenu, mobileServi
             rel="noopener noreferrer"
             className="mt-3 flex items-center justify-center gap-2 rounded-button border-2 border-brand-700 px-4 py-3 font-semibold text-brand-800"
           >
-            Lesauto met schade? <ArrowRight aria-hidden="true" className="size-4" />
-            <span className="sr-only"> (opent in een nieuw tabblad)</span>
+            {t.leaseCar} <ArrowRight aria-hidden="true" className="size-4" />
+            <span className="sr-only">{t.leaseCarHint}</span>
           </a>
+          {languageSwitch}
         </nav>
       </div>
     </div>

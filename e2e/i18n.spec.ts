@@ -1,0 +1,310 @@
+/**
+ * The English edition as visitors and search engines meet it: every Dutch page with an English counterpart (the
+ * table in src/i18n/routes.ts) and back. Both answer 200, name each other with hreflang, say their language, and
+ * the visible language switch leads to the counterpart. English pages read as English; each page's scripts carry
+ * its own language only.
+ */
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { business } from '../src/data/business';
+import { mainNav, siteNavNl } from '../src/data/main-nav';
+import { mainNavEn, siteNavEn } from '../src/data/en/main-nav';
+import { routePairs } from '../src/i18n/routes';
+import * as formsEn from '../src/data/forms/en';
+import * as formsNl from '../src/data/forms/nl';
+import { fieldNames, honeypotName, type FieldName } from '../src/lib/contact-form';
+import { intlPhone } from '../src/lib/format.en';
+import { canonicalUrl } from '../src/lib/seo';
+import { siteUrl, sitemapPaths } from './support/site';
+import { words } from './support/text';
+
+const abs = (path: string) => canonicalUrl(path, siteUrl);
+const decode = (s: string) => s.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+const pages = routePairs.flatMap(([nl, en]) => [
+  { path: nl, lang: 'nl', other: en, otherLang: 'en', switchName: 'English', ogLocale: 'nl_NL', ogAlternate: 'en_GB' },
+  { path: en, lang: 'en', other: nl, otherLang: 'nl', switchName: 'Nederlands', ogLocale: 'en_GB', ogAlternate: 'nl_NL' },
+]);
+
+test('the table covers the core pages: home, about, services (six), damage guide, contact, partners, privacy', () => {
+  const dutch = routePairs.map(([nl]) => nl);
+  for (const p of ['/', '/about', '/services', '/damage-guide', '/contact', '/partners', '/privacy']) expect(dutch).toContain(p);
+  expect(dutch.filter((p) => p.startsWith('/services/'))).toHaveLength(6);
+  for (const [nl, en] of routePairs) expect(en, nl).toMatch(/^\/en(\/|$)/);
+});
+
+for (const p of pages) {
+  test(`${p.path}: status, <html lang>, reciprocal hreflang, og:locale, and the switch leads to ${p.other}`, async ({ page, request }) => {
+    // The other page exists too.
+    expect((await request.get(p.other)).status(), p.other).toBe(200);
+    const response = await page.goto(p.path);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('lang', p.lang);
+    // Both pages of a pair carry the same three links, absolute on the configured site; x-default is the Dutch page.
+    const dutch = p.lang === 'nl' ? p.path : p.other;
+    const english = p.lang === 'en' ? p.path : p.other;
+    await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(3);
+    await expect(page.locator('link[rel="alternate"][hreflang="nl"]')).toHaveAttribute('href', abs(dutch));
+    await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', abs(english));
+    await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', abs(dutch));
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', abs(p.path));
+    await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', p.ogLocale);
+    // og:locale:alternate on the English pages (the issue asks it there; on Dutch pages the bytes are saved).
+    if (p.lang === 'en') await expect(page.locator('meta[property="og:locale:alternate"]')).toHaveAttribute('content', p.ogAlternate);
+    else await expect(page.locator('meta[property="og:locale:alternate"]')).toHaveCount(0);
+    // The visible switch: a plain link in the header, named in the other language.
+    const link = page.getByRole('banner').getByRole('link', { name: p.switchName, exact: true });
+    await expect(link).toBeVisible();
+    await expect(link).toHaveAttribute('lang', p.otherLang);
+    await expect(link).toHaveAttribute('hreflang', p.otherLang);
+    await link.click();
+    await expect(page).toHaveURL((url) => url.pathname === p.other);
+    await expect(page.locator('html')).toHaveAttribute('lang', p.otherLang);
+  });
+}
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  for (const path of ['/damage-guide', '/en/services/brake-service']) {
+    test(`${path}: the mobile menu holds the language switch too`, async ({ page }) => {
+      const english = path.startsWith('/en');
+      const other = routePairs.find(([nl, en]) => nl === path || en === path);
+      await page.goto(path);
+      await page.getByRole('button', { name: 'Menu' }).click();
+      const menu = page.getByRole('navigation', { name: (english ? siteNavEn : siteNavNl).mobileMenu });
+      const link = menu.getByRole('link', { name: english ? 'Nederlands' : 'English', exact: true });
+      await expect(link).toBeVisible();
+      await link.click();
+      await expect(page).toHaveURL((url) => url.pathname === (english ? other?.[0] : other?.[1]));
+    });
+  }
+});
+
+test('pages in one language only (the landing pages) have no switch and no hreflang', async ({ page }) => {
+  const paired = new Set(routePairs.flat());
+  const single = sitemapPaths().filter((p) => !paired.has(p));
+  expect(single.length).toBeGreaterThanOrEqual(18);
+  for (const path of single.slice(0, 3)) {
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
+    await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'English', exact: true })).toHaveCount(0);
+  }
+});
+
+test('the sitemap lists both pages of every pair, each with its alternates', () => {
+  const xml = readFileSync('dist/sitemap-0.xml', 'utf8');
+  const entries = new Map(
+    [...xml.matchAll(/<url><loc>([^<]+)<\/loc>(.*?)<\/url>/g)].map((m) => [m[1] ?? '', m[2] ?? '']),
+  );
+  for (const [nl, en] of routePairs) {
+    for (const path of [nl, en]) {
+      const links = entries.get(abs(path));
+      expect(links, path).toBeDefined();
+      expect(links).toContain(`hreflang="nl" href="${abs(nl)}"`);
+      expect(links).toContain(`hreflang="en" href="${abs(en)}"`);
+      expect(links).toContain('hreflang="x-default"');
+    }
+  }
+});
+
+test('English titles (with the brand) fit in 60 characters, descriptions in 120–160', async ({ request }) => {
+  for (const [, path] of routePairs) {
+    const html = await (await request.get(path)).text();
+    const title = decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '');
+    const description = decode(/<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? '');
+    expect.soft(title.length, `${path}: "${title}"`).toBeLessThanOrEqual(60);
+    expect.soft(description.length, `${path}: "${description}"`).toBeGreaterThanOrEqual(120);
+    expect.soft(description.length, `${path}: "${description}"`).toBeLessThanOrEqual(160);
+  }
+});
+
+/**
+ * Dutch function words: on an English page their share of the main text must be near zero. The business's name
+ * ("De Vos"), its address and the Dutch terms the page marks as Dutch (lang="nl", e.g. the glossary) are left out;
+ * the terms explained inline (eigen risico, kenteken…) contain none of these words.
+ */
+const dutchWords = new Set([
+  'het', 'een', 'van', 'wij', 'uw', 'u', 'niet', 'wordt', 'de', 'en', 'voor', 'met', 'zijn', 'op', 'te', 'dat', 'die',
+  'ook', 'naar', 'bij', 'om', 'maar', 'als', 'aan', 'dan', 'nog', 'ons', 'onze', 'er', 'deze', 'wat', 'hoe', 'heeft', 'kunt',
+]);
+const englishPaths = routePairs.map(([, en]) => en);
+
+const mainText = (page: Page) =>
+  page.locator('main').evaluate((main) => {
+    const copy = main.cloneNode(true) as HTMLElement;
+    for (const el of copy.querySelectorAll('[lang="nl"], [hidden], script, style')) el.remove();
+    return copy.innerText || copy.textContent || '';
+  });
+
+for (const path of englishPaths) {
+  test(`${path} reads as English: Dutch function words make up less than 0.2 % of its main text`, async ({ page }) => {
+    await page.goto(path);
+    let text = await mainText(page);
+    for (const name of [business.legalName, business.name, business.shortName, business.address.street]) {
+      text = text.replaceAll(new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gi'), ' ');
+    }
+    const all = words(text);
+    const dutch = all.filter((w) => dutchWords.has(w));
+    expect(all.length, 'words on the page').toBeGreaterThan(100);
+    expect(dutch.length / all.length, `Dutch words found: ${dutch.join(', ')}`).toBeLessThan(0.002);
+  });
+}
+
+test('English prices say "incl. VAT" wherever a price is shown (titles may say "from €85")', async ({ page }) => {
+  for (const path of englishPaths.filter((p) => p.startsWith('/en/services'))) {
+    await page.goto(path);
+    const text = await page.locator('body').innerText();
+    const prices = [...text.matchAll(/from €\d+( incl\. VAT)?/g)];
+    expect(prices.length, path).toBeGreaterThan(0);
+    expect(prices.filter((m) => !m[1]).map((m) => m[0]), path).toEqual([]);
+  }
+});
+
+/** Words each language's header and form islands carry, to find in the other language's scripts. */
+const islandWords = {
+  nl: [siteNavNl.mainMenu, siteNavNl.leaseCar, mainNav[1]?.label ?? '', 'Verstuur bericht', 'Vul uw voornaam in'],
+  en: [siteNavEn.mainMenu, siteNavEn.leaseCar, mainNavEn[1]?.label ?? '', 'Send message', 'Please enter your first name'],
+};
+
+for (const [path, lang] of [['/contact', 'nl'], ['/en/contact', 'en'], ['/en/damage-guide', 'en']] as const) {
+  test(`${path}: its scripts, before and after the islands wake, hold no words of the other language`, async ({ page }) => {
+    const scripts: Promise<string>[] = [];
+    page.on('response', (r) => {
+      if (/\.m?js(\?|$)/.test(r.url())) scripts.push(r.text().catch(() => ''));
+    });
+    await page.goto(path);
+    await page.getByRole('banner').hover();
+    const field = page.locator('main').getByRole('textbox').first();
+    if (await field.count()) await field.focus();
+    await page.waitForLoadState('networkidle');
+    const code = (await Promise.all(scripts)).join('\n');
+    expect(code.length).toBeGreaterThan(1000);
+    // The islands did wake: their own words are there (the header's always, the form's on the contact pages).
+    const own = islandWords[lang].slice(0, path.endsWith('/contact') ? 5 : 3);
+    for (const word of own) expect(code, `"${word}" in the scripts of ${path}`).toContain(word);
+    const other = lang === 'en' ? islandWords.nl : islandWords.en;
+    for (const word of other) expect(code, `"${word}" in the scripts of ${path}`).not.toContain(word);
+  });
+}
+
+// ---- the English contact form (default build: no form backend, so a mailto:) ----
+
+const en = formsEn.contact;
+const enShared = formsEn.shared;
+const enField = (page: Page, name: FieldName) => page.getByLabel(en.labels[name], { exact: false }).first();
+const enSubmit = (page: Page) => page.getByRole('button', { name: new RegExp(`${en.submit}|${en.sending}`) });
+const enToast = (page: Page) => page.getByRole('region', { name: /^Notifications/ }).getByRole('listitem');
+
+test.describe('the English contact form', () => {
+  test('an empty form shows English errors next to every required field; a wrong e-mail and phone get English hints', async ({ page }) => {
+    await page.goto('/en/contact');
+    await expect(page.getByRole('form', { name: 'Send us a message' })).toBeVisible();
+    await enSubmit(page).click();
+    await expect(enField(page, 'firstName')).toBeFocused();
+    for (const name of ['firstName', 'lastName', 'email', 'message'] as const) {
+      await expect(enField(page, name)).toHaveAttribute('aria-invalid', 'true');
+      await expect(enField(page, name)).toHaveAccessibleDescription(enShared.errors[name].empty);
+    }
+    await enField(page, 'email').fill('anna@');
+    await enField(page, 'phone').fill('12');
+    await enSubmit(page).click();
+    await expect(enField(page, 'email')).toHaveAccessibleDescription(enShared.errors.email.invalid);
+    await expect(enField(page, 'phone')).toHaveAccessibleDescription(enShared.errors.phone.invalidOptional);
+    await expect(page.getByRole('main')).not.toContainText(formsNl.shared.errors.firstName.empty);
+  });
+
+  test('it sends the same fields as the Dutch form; the mailto: and the toast are in English', async ({ page }) => {
+    const names = async (path: string) => {
+      await page.goto(path);
+      return page.locator('main form').evaluate((f) => [...(f as HTMLFormElement).elements].map((e) => e.getAttribute('name')).filter(Boolean));
+    };
+    const dutchNames = await names('/contact');
+    expect(await names('/en/contact')).toEqual(dutchNames);
+    expect(dutchNames).toEqual([...fieldNames, honeypotName]);
+
+    const values = { firstName: 'Priya', lastName: 'Sharma', email: 'priya@example.com', phone: '+44 7700 900123', message: 'Rear bumper dent after a parking accident.' };
+    for (const [name, value] of Object.entries(values) as [FieldName, string][]) await enField(page, name).fill(value);
+    const [request] = await Promise.all([
+      page.waitForRequest((r) => r.url().startsWith('mailto:'), { timeout: 5000 }),
+      enSubmit(page).click(),
+    ]);
+    const href = request.url();
+    const subject = new URL(href).searchParams.get('subject');
+    const body = decodeURIComponent(/[?&]body=([^&]*)/.exec(href)?.[1] ?? '');
+    expect(subject).toBe(en.mail.subject(`${values.firstName} ${values.lastName}`));
+    for (const name of fieldNames) expect(body).toContain(name === 'message' ? values.message : `${en.mailBody[name]}: ${values[name]}`);
+    await expect(enToast(page)).toContainText(en.mail.title);
+    await expect(enToast(page).getByRole('link', { name: en.mail.again })).toHaveAttribute('href', href);
+    await expect(enToast(page).getByRole('link', { name: intlPhone() })).toHaveAttribute('href', `tel:${business.phone.e164}`);
+  });
+
+  test('/en/contact?dienst={id} starts the message with the English service title', async ({ page }) => {
+    await page.goto('/en/contact?dienst=brake-service#formulier');
+    await expect(enField(page, 'message')).toHaveValue(/^Brake service: /);
+  });
+});
+
+test('the open-now status and the hours are in English on English pages, in Amsterdam time', async ({ page }) => {
+  // A Tuesday morning, then a Saturday: the words come from the page (src/data/en/opening-words.ts).
+  await page.clock.setFixedTime(new Date('2026-11-24T10:00:00+01:00'));
+  await page.goto('/en/contact');
+  const status = page.locator('main [data-open-status]').first();
+  await expect(status).toHaveText('Open now · until 17:00');
+  await expect(page.getByRole('contentinfo')).toContainText('Monday to Friday: 8:00 am – 5:00 pm');
+  await page.clock.setFixedTime(new Date('2026-11-28T10:00:00+01:00'));
+  await page.goto('/en');
+  await expect(page.locator('main [data-open-status]').first()).toHaveText('Closed · opens Monday at 08:00');
+});
+
+// ---- the English damage report (default build: no backend, so the WhatsApp hand-over) ----
+
+test.describe('the English damage report', () => {
+  const r = formsEn.report;
+  const box = (page: Page, label: string) => page.getByRole('textbox', { name: new RegExp(`^${label.replace(/[()]/g, '\\$&')}`) });
+  const submit = (page: Page) => page.getByRole('button', { name: new RegExp(`^(${r.submit}|${r.sending}|${r.whatsapp.submit})$`) });
+
+  test('the page is English, has the same fields as the Dutch one, and shows English errors', async ({ page }) => {
+    const names = async (path: string) => {
+      await page.goto(path);
+      return page
+        .locator('form[aria-labelledby="melding-titel"]')
+        .evaluate((f) => [...new Set([...(f as HTMLFormElement).elements].map((e) => e.getAttribute('name')).filter(Boolean))]);
+    };
+    const dutch = await names('/schade-melden');
+    expect(dutch.length).toBeGreaterThanOrEqual(10);
+    expect(await names('/en/report-damage')).toEqual(dutch);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(formsEn.reportPage.heading);
+    await expect(page.getByText(r.whatsapp.intro)).toBeVisible();
+
+    // Without a backend the button appears once the island is live: the first focus wakes it.
+    await box(page, r.labels.licensePlate).focus();
+    await submit(page).click();
+    await expect(box(page, r.labels.licensePlate)).toBeFocused();
+    await expect(box(page, r.labels.licensePlate)).toHaveAccessibleDescription(new RegExp(r.errors.licensePlateEmpty.replace(/[.?]/g, '\\$&')));
+    const main = page.getByRole('main');
+    await expect(main).toContainText(r.errors.damageType);
+    await expect(main).toContainText(r.errors.driveable);
+    await expect(main).toContainText(enShared.errors.firstName.empty);
+    await expect(main).not.toContainText(formsNl.report.errors.licensePlateEmpty);
+  });
+
+  test('a valid report becomes an English WhatsApp text to the garage, with the kenteken as the garage writes it', async ({ page }) => {
+    await page.goto('/en/report-damage');
+    await box(page, r.labels.licensePlate).fill('ab12cd');
+    await page.getByRole('radio', { name: r.damageTypes.parkeerschade }).check();
+    await page.getByRole('radio', { name: r.no, exact: true }).check();
+    await box(page, r.labels.firstName).fill('Priya');
+    await box(page, r.labels.lastName).fill('Sharma');
+    await box(page, r.labels.phone).fill('+44 7700 900123');
+    await box(page, r.labels.email).fill('priya@example.com');
+    await submit(page).click();
+    await expect(page.getByRole('heading', { name: r.whatsapp.readyTitle })).toBeFocused();
+    const link = page.getByRole('link', { name: new RegExp(r.whatsapp.open) });
+    const text = new URL((await link.getAttribute('href')) ?? '').searchParams.get('text') ?? '';
+    for (const line of [r.message.heading, `${r.message.licensePlate}: AB-12-CD`, `${r.message.damageType}: ${r.damageTypes.parkeerschade}`, `${r.message.driveable}: ${r.no}`, `${r.message.name}: Priya Sharma`]) {
+      expect(text).toContain(line);
+    }
+    // Not driveable: the English help with the insurer's emergency centre.
+    await expect(page.getByRole('main')).toContainText(r.notDriveable.title);
+  });
+});

@@ -1,0 +1,7 @@
+/**
+ * The English words of the forms and the report page (see ./types.ts). The island entries import the part they need
+ * from ./en/ directly, so each bundles only its own texts; pages and tests may use this index.
+ */
+export { shared } from './en/shared';
+export { contact } from './en/contact';
+export { report, reportPage } from './en/report';

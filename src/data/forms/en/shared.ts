@@ -1,0 +1,41 @@
+/**
+ * The English words of the forms (see ../types.ts), one file per part so that each island bundles only what it uses.
+ * No business facts here: phone, WhatsApp, address and hours come from business.ts.
+ */
+import type { SharedFormStrings } from '../types';
+
+export const shared: SharedFormStrings = {
+  optional: ' (optional)',
+  requiredNote: ['Fields marked with an ', 'asterisk', ' are required.'],
+  honeypot: 'Leave this field empty',
+  toastRegion: 'Notification',
+  toastViewport: 'Notifications ({hotkey})',
+  closeToast: 'Close notification',
+  errors: {
+    firstName: { empty: 'Please enter your first name.', tooLong: (max) => `Your first name can be at most ${max} characters long.` },
+    lastName: { empty: 'Please enter your last name.', tooLong: (max) => `Your last name can be at most ${max} characters long.` },
+    email: {
+      empty: 'Please enter your email address, so we can reply to you.',
+      invalid: 'This email address does not look right. Please check it, for example name@example.com.',
+    },
+    phone: {
+      empty: 'Please enter your phone number, so we can call you back.',
+      invalid: 'This phone number does not look right. Use for example +44 7700 900123 or 06 12345678.',
+      invalidOptional: 'This phone number does not look right. Use for example +44 7700 900123 or 06 12345678, or leave the field empty.',
+    },
+    message: {
+      empty: 'Please tell us briefly how we can help.',
+      tooLong: (length, max, over) => `Your message is ${length} characters long; the maximum is ${max}. Please shorten it by ${over} characters.`,
+    },
+  },
+  failure: {
+    server: (detail) => `Our server reported an error (${detail}).`,
+    network: 'We could not connect to our server.',
+    kept: 'Everything you entered is still in the form.',
+    tryAgain: 'Please try again in a moment, or',
+    retry: 'Send again',
+    retryAlt: 'Send the form again',
+  },
+  reach: { callUs: 'call us on', orSend: 'or send a', whatsapp: 'WhatsApp message', newTab: ' (opens in a new tab)' },
+  counter: (length, max) => `${length} / ${max} characters`,
+};

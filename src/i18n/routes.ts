@@ -1,0 +1,59 @@
+/**
+ * The two languages and which page is which page's counterpart. Dutch is the default at the root, English lives
+ * under /en (astro.config.mjs → i18n). The header's language switch, the hreflang links, the sitemap's alternates
+ * and the tests all read this one table. A Dutch page without an entry here (the landing pages) has no English page.
+ */
+import { services } from '../data/services';
+
+export const languages = ['nl', 'en'] as const;
+export type Lang = (typeof languages)[number];
+export const defaultLang: Lang = 'nl';
+
+/** BCP 47 tags for hreflang and the sitemap; Open Graph locales. */
+export const hreflang: Record<Lang, string> = { nl: 'nl', en: 'en' };
+export const ogLocale: Record<Lang, string> = { nl: 'nl_NL', en: 'en_GB' };
+
+/** Dutch path → English path, for every page that exists in both languages. */
+export const routePairs: ReadonlyArray<readonly [nl: string, en: string]> = [
+  ['/', '/en'],
+  ['/about', '/en/about'],
+  ['/services', '/en/services'],
+  ...services.map((s) => [`/services/${s.id}`, `/en/services/${s.id}`] as const),
+  ['/damage-guide', '/en/damage-guide'],
+  ['/contact', '/en/contact'],
+  ['/partners', '/en/partners'],
+  ['/privacy', '/en/privacy'],
+  ['/schade-melden', '/en/report-damage'],
+];
+
+/** "/about.html", "/about/", "/index" → "/about", "/". */
+export const normalisePath = (pathname: string): string =>
+  pathname.replace(/\.html$/, '').replace(/\/index$/, '/').replace(/(.)\/$/, '$1') || '/';
+
+/** The language of a path: everything under /en is English. */
+export const langOf = (pathname: string): Lang => (/^\/en(\/|$)/.test(normalisePath(pathname)) ? 'en' : 'nl');
+
+/** The page in the other language, or undefined when there is none (landing pages, 404). */
+export const counterpartOf = (pathname: string): { lang: Lang; path: string } | undefined => {
+  const path = normalisePath(pathname);
+  for (const [nl, en] of routePairs) {
+    if (path === nl) return { lang: 'en', path: en };
+    if (path === en) return { lang: 'nl', path: nl };
+  }
+  return undefined;
+};
+
+/** Both versions of a page, Dutch first, or undefined for a page in one language only. */
+export const alternatesOf = (pathname: string): Record<Lang, string> | undefined => {
+  const path = normalisePath(pathname);
+  const pair = routePairs.find(([nl, en]) => path === nl || path === en);
+  return pair ? { nl: pair[0], en: pair[1] } : undefined;
+};
+
+/** A site path in the given language: "/contact" → "/en/contact" for English pages built from the same table. */
+export const localePath = (lang: Lang, nlPath: string): string => {
+  if (lang === 'nl') return nlPath;
+  const pair = routePairs.find(([nl]) => nl === nlPath);
+  if (!pair) throw new Error(`No English page for ${nlPath}: add it to routePairs in src/i18n/routes.ts.`);
+  return pair[1];
+};

@@ -1,0 +1,147 @@
+/**
+ * The Dutch words of the page sections that both languages use (src/components/sections/). The English words, in
+ * the same shape, are in sections.en.ts; a section reads sections[lang] for the page it is on.
+ * Facts (phone, hours, figures) come in as arguments, from business.ts.
+ */
+export const nl = {
+  homeHero: {
+    badge: (founded: number, years: number) => `Familiebedrijf sinds ${founded} · ${years} jaar ervaring`,
+    heading: 'Vakmanschap en kwaliteit staan bij ons voorop',
+    intro:
+      'Schade aan uw auto? Wij herstellen hem vakkundig, regelen het met uw verzekeraar en zorgen dat u blijft rijden. Ook voor onderhoud en APK bent u bij ons in Utrecht aan het juiste adres.',
+    cta: 'Afspraak maken',
+    report: 'Schade? Meld hem online met foto’s',
+    trust: (rating: string, source: string, replacementCar: string) => [`${rating}/10 op ${source}`, 'Direct met uw verzekeraar', replacementCar],
+  },
+  infoTiles: {
+    appointment: { title: 'Afspraak maken', text: 'Plan online een moment dat u uitkomt.', link: 'Naar het formulier' },
+    hours: { title: 'Openingstijden', link: 'Alle tijden' },
+    location: { title: 'Locatie', link: 'Plan uw route' },
+    phone: { title: 'Bel ons direct', link: 'Nu bellen' },
+  },
+  whyUs: {
+    eyebrow: 'Waarom De Vos',
+    heading: 'Uw auto in goede handen, van melding tot aflevering',
+    intro: (founded: number) =>
+      `Sinds ${founded} herstellen wij auto’s voor Utrechters. Na schade helpen wij u meteen verder: op werkdagen aan de telefoon, daarbuiten via WhatsApp.`,
+    figures: { years: 'jaar ervaring', staff: 'vakmensen in ons team', customers: 'klanten', rating: (source: string) => `gemiddeld cijfer op ${source}` },
+  },
+  workshop: {
+    eyebrow: 'Onze werkplaats',
+    heading: 'Alles onder één dak, met apparatuur van nu',
+    alt: 'Illustratie van onze werkplaats: de spuitcabine met een afgeplakte blauwe auto en een verfspuit aan de wand',
+    text: 'In onze werkplaats aan de rand van Utrecht werkt een vast team aan schadeherstel, onderhoud en APK. Doordat alles op één plek gebeurt, hoeft uw auto nergens anders heen en weet u altijd wie eraan werkt.',
+  },
+  directContact: {
+    heading: 'Direct contact',
+    intro: 'Kies wat voor u het makkelijkst is. Bij schade helpen wij u meteen op weg.',
+    call: { title: 'Bel ons', text: 'Op werkdagen direct een vakman aan de lijn.' },
+    visit: { title: 'Kom langs', label: 'Plan uw route' },
+    mail: { title: 'Mail ons', text: (replyTime: string) => `Wij antwoorden ${replyTime}.` },
+  },
+  aboutStory: {
+    eyebrow: 'Ons verhaal',
+    heading: 'Van kleine werkplaats tot compleet autobedrijf',
+    alt: 'Illustratie van onze spuitcabine met een blauwe auto, een verfspuit en een wagen met lakblikken',
+    figures: { years: 'jaar ervaring', staff: 'vakmensen in ons team', customers: 'klanten' },
+  },
+  team: {
+    eyebrow: 'Ons team',
+    heading: 'De mensen achter De Vos',
+    intro: (colleagues: number, staff: number) =>
+      `Samen met hun ${colleagues} collega’s in de werkplaats, de spuiterij en op kantoor vormen zij een team van ${staff} vakmensen dat ervoor zorgt dat uw auto in goede handen is.`,
+    alt: (name: string, role: string) => `Getekend portret van ${name}, ${role.toLowerCase()}`,
+    experience: (years: string) => `${years} jaar ervaring`,
+  },
+  contactPrompt: { contact: 'Neem contact op', call: 'Bel direct', phone: 'Telefoon' },
+  serviceGrid: {
+    label: 'Alle diensten',
+    promises: ['Vakkundige monteurs', 'Kwaliteitsonderdelen', 'Garantie op het werk'],
+    promisesLabel: 'Bij deze dienst',
+    category: 'Categorie: ',
+    price: 'Prijs: ',
+    duration: 'Duur: ',
+    more: 'Meer informatie',
+    about: ' over ',
+  },
+  serviceFacts: { price: 'Prijs', duration: 'Duur', book: 'Afspraak maken', quote: 'Offerte aanvragen' },
+  serviceIntro: {
+    eyebrow: 'Over deze dienst',
+    heading: (title: string) => `${title} bij De Vos`,
+    benefits: 'Wat het u oplevert',
+  },
+  serviceTasks: { eyebrow: 'Werkzaamheden', heading: 'Wat wij voor u doen' },
+  serviceExpertise: { eyebrow: 'Onze expertise', heading: 'Waarom u hiervoor bij ons goed zit' },
+  workProcess: { eyebrow: (n: number) => `In ${n} stappen`, heading: 'Zo werken wij' },
+  otherServices: { heading: 'Andere diensten' },
+  guideSteps: {
+    stepOf: (n: number, total: number) => `Stap ${n} van ${total}`,
+    tip: 'Goed om te weten: ',
+    next: 'Volgende stap: ',
+  },
+  quickContact: {
+    eyebrow: 'Hulp nodig?',
+    heading: 'Snel contact opnemen',
+    intro: 'Kies hoe u ons het liefst bereikt. Wij nemen het vanaf daar van u over.',
+    report: {
+      title: 'Autoschade melden',
+      text: (replyTime: string) =>
+        `Geef het kenteken, vertel kort wat er is gebeurd en stuur foto’s mee. Wij bellen u ${replyTime} terug en plannen de inspectie.`,
+      link: 'Schade melden',
+    },
+    call: {
+      title: 'Bellen voor een afspraak',
+      text: (hours: string) => `Liever direct iemand aan de lijn? Bel ons (${hours}), dan plannen wij samen een moment dat u uitkomt.`,
+      link: 'Alle contactgegevens',
+    },
+    online: {
+      title: 'Online aanvragen',
+      text: 'Vraag online een afspraak of een vrijblijvende offerte aan, ook buiten onze openingstijden.',
+      link: 'Afspraak aanvragen',
+    },
+  },
+  emergency: {
+    heading: 'Spoedhulp nodig?',
+    text: 'Staat u met schade langs de weg of weet u niet wat u nu moet doen? Bel ons op werkdagen: wij vertellen u wat er moet gebeuren en helpen u de auto veilig naar onze werkplaats te krijgen.',
+    danger: 'Is er iemand gewond of is de situatie gevaarlijk? Bel dan eerst 112.',
+    mail: 'Stuur een e-mail',
+  },
+  notFound: {
+    pageHeading: 'Pagina niet gevonden',
+    serviceHeading: 'Dienst niet gevonden',
+    pageText: 'De pagina die u zoekt bestaat niet (meer) of is verplaatst. Misschien helpt een van deze links u verder.',
+    serviceText: 'Deze dienst kennen wij niet. Bekijk het overzicht van al onze diensten.',
+    back: 'Terug naar alle diensten',
+    nav: 'Verder naar',
+    home: 'Naar de homepage',
+    services: 'Onze diensten',
+    contact: 'Contact',
+  },
+  partnerBenefits: { eyebrow: 'Uw voordeel', heading: 'Wat onze samenwerkingen u opleveren' },
+  contactForm: {
+    eyebrow: 'Bericht sturen',
+    heading: 'Stuur ons een bericht',
+    promise: (replyTime: string) => `Vul het formulier in en wij nemen ${replyTime} contact met u op.`,
+    hours: 'Openingstijden',
+    hurry: 'Haast of schade?',
+    report: 'Meld uw schade online',
+    reportRest: 'met het kenteken en foto’s,',
+    callUs: 'bel ons op',
+    orSend: 'of stuur een',
+    whatsapp: 'WhatsApp-bericht',
+    data: 'Uw gegevens',
+    dataText: 'Wij gebruiken uw gegevens alleen om uw vraag te beantwoorden. Lees meer in onze',
+    privacy: 'privacyverklaring',
+  },
+  privacyContact: {
+    heading: 'Vragen over uw privacy?',
+    text: 'Neem contact met ons op. Wij helpen u graag verder.',
+    visit: 'Bezoekadres',
+    route: 'Plan uw route',
+    phoneMail: 'Telefoon en e-mail',
+    phone: 'Telefoon',
+    email: 'E-mail',
+    kvk: 'KvK-nummer',
+  },
+  privacy: { toc: 'Inhoud', updated: 'Laatst bijgewerkt: ', locale: 'nl-NL' },
+};

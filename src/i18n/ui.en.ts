@@ -1,0 +1,31 @@
+/** The English words of the shared layout and sections; the Dutch ones, with the same shape, are in ui.nl.ts. */
+import type { UiStrings } from './ui';
+
+export const en: UiStrings = {
+  skipLink: 'Skip to content',
+  newTab: ' (opens in a new tab)',
+  homeLabel: (name: string) => `${name}, to the home page`,
+  allServices: 'See all services',
+  breadcrumb: 'Breadcrumb',
+  call: (phone: string) => `Call ${phone}`,
+  switchLabel: 'English',
+  footer: {
+    tagline: 'Car body repair and servicing in Utrecht, by a family business that takes pride in its work.',
+    nav: 'Navigation',
+    specialities: 'Services',
+    contact: 'Contact',
+    route: ' (directions, opens in a new tab)',
+    privacy: 'Privacy statement',
+    report: 'Report damage with photos',
+    agency: 'Website',
+    kvk: 'Chamber of Commerce (KvK) no.',
+  },
+  floating: {
+    label: 'Quick contact',
+    call: 'Call',
+    mail: 'Email',
+    whatsapp: 'Book via WhatsApp',
+    whatsappHint: ' (opens WhatsApp in a new tab)',
+  },
+  cta: { defaultLabel: 'Book an appointment' },
+};

@@ -1,0 +1,35 @@
+/**
+ * The Dutch words of the shared layout and sections (header, footer, floating buttons, page sections that both
+ * languages use). The English words are in ui.en.ts with the same shape (UiStrings, src/i18n/ui.ts).
+ * Page copy stays in the page or its data module; business facts come from business.ts.
+ */
+import { business } from '../data/business';
+
+export const nl = {
+  skipLink: 'Naar de inhoud',
+  newTab: ' (opent in een nieuw tabblad)',
+  homeLabel: (name: string) => `${name}, naar de homepage`,
+  allServices: 'Bekijk alle diensten',
+  breadcrumb: 'Kruimelpad',
+  call: (phone: string) => `Bel ${phone}`,
+  switchLabel: 'Nederlands',
+  footer: {
+    tagline: business.tagline,
+    nav: 'Navigatie',
+    specialities: 'Specialiteiten',
+    contact: 'Contact',
+    route: ' (route, opent in een nieuw tabblad)',
+    privacy: 'Privacyverklaring',
+    report: 'Schade melden met foto’s',
+    agency: 'Website',
+    kvk: 'KvK',
+  },
+  floating: {
+    label: 'Snel contact',
+    call: 'Bel',
+    mail: 'Mail',
+    whatsapp: 'Maak een afspraak',
+    whatsappHint: ' via WhatsApp (opent in een nieuw tabblad)',
+  },
+  cta: { defaultLabel: 'Afspraak maken' },
+};

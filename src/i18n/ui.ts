@@ -1,0 +1,8 @@
+/** The words of the shared layout per language: ui[lang]. Server-side only (no island imports this). */
+import type { Lang } from './routes';
+import { en } from './ui.en';
+import { nl } from './ui.nl';
+
+export type UiStrings = typeof nl;
+export const ui: Record<Lang, UiStrings> = { nl, en };
+export type { Lang };
