@@ -1,7 +1,8 @@
 /**
  * The floating contact buttons cover no visible text and no control, at any width and scroll position.
  *
- * Each page is scrolled from top to bottom in steps smaller than a button. At every step, every line of visible text
+ * Each page is scrolled from top to bottom in steps a pixel shorter than a button: a line of any height then meets a
+ * button's box at one step at least, if it ever passes under it. At every step, every line of visible text
  * (Range.getClientRects on the text nodes, so a line is its glyphs' box, not its element's) and every control is
  * checked against every floating button. A line or control under a button counts as covered unless what lies between
  * them is the solid bar that carries the buttons below 1400 px: text under that bar is out of view, like text under a
@@ -77,7 +78,7 @@ const findCovered = (): Finding[] => {
 
   const findings: Finding[] = [];
   const max = document.documentElement.scrollHeight - innerHeight;
-  const step = Math.max(8, Math.min(...buttons.map((b) => b.getBoundingClientRect().height)) / 2);
+  const step = Math.max(8, Math.min(...buttons.map((b) => b.getBoundingClientRect().height)) - 1);
   for (let y = 0; ; y = Math.min(max, y + step)) {
     window.scrollTo({ top: y, behavior: 'instant' });
     const atEnd = y >= max;
