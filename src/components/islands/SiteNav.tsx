@@ -104,7 +104,8 @@ export default function SiteNav({ active, leaseCarSite, items, t, serviceMenu, m
     );
 
   return (
-    <div className="flex items-center gap-2">
+    // data-header-group: shown once complete (global.css), so a page painted while it arrives does not shift.
+    <div className="flex items-center gap-2" data-header-group="">
       <nav aria-label={t.mainMenu} className="hidden lg:block">
         <ul className="flex items-center gap-1">
           {items.map((item) =>
