@@ -1,4 +1,7 @@
-/** The site when things go wrong: no JavaScript, scripts that fail, images that fail, zoom and narrow screens. */
+/**
+ * The site when things go wrong: no JavaScript, scripts that fail, images that fail, a page that arrives in pieces.
+ * Narrow screens and 200 % zoom are checked on every page by e2e/every-page.spec.ts.
+ */
 import { readdirSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -134,21 +137,3 @@ test.describe('a page that arrives in pieces', () => {
     });
   }
 });
-
-for (const [label, viewport] of [
-  ['320 px wide', { width: 320, height: 640 }],
-  ['200 % zoom of a 1280 px screen', { width: 640, height: 400 }],
-] as const) {
-  test.describe(label, () => {
-    test.use({ viewport });
-    test('no page scrolls sideways', async ({ page }) => {
-      const wide: string[] = [];
-      for (const path of [...paths, '/404']) {
-        await page.goto(path);
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-        if (overflow > 0) wide.push(`${path}: ${overflow}px`);
-      }
-      expect(wide).toEqual([]);
-    });
-  });
-}

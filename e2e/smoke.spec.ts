@@ -1,7 +1,9 @@
-/** Every page in the sitemap is a sound page; the sitemap walk covers new pages without editing this file. */
+/**
+ * The site as a whole: the sitemap, unique titles, the not-found pages, robots.txt. Each page on its own is walked by
+ * e2e/every-page.spec.ts.
+ */
 import { expect, test } from '@playwright/test';
-import { canonicalUrl } from '../src/lib/seo';
-import { headerOf, siteUrl, sitemapPaths, watch } from './support/site';
+import { siteUrl, sitemapPaths } from './support/site';
 
 const paths = sitemapPaths();
 
@@ -10,31 +12,6 @@ test('the sitemap lists the fixed pages', () => {
     expect.soft(paths, `sitemap mist ${p}`).toContain(p);
   }
 });
-
-for (const path of paths) {
-  test(`${path} is a sound page`, async ({ page, baseURL }) => {
-    const w = await watch(page, new URL(baseURL ?? '').origin);
-    const header = headerOf(path);
-    const response = await page.goto(path);
-    expect(response?.status()).toBe(200);
-    await expect(page.locator('html')).toHaveAttribute('lang', header.lang);
-    await expect(page.locator('h1')).toHaveCount(1);
-    await expect(page.locator('h1')).toBeVisible();
-    expect((await page.title()).length).toBeGreaterThan(10);
-    const description = await page.locator('meta[name="description"]').getAttribute('content');
-    expect(description?.length ?? 0).toBeGreaterThanOrEqual(50);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', canonicalUrl(path, siteUrl));
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^https:\/\/.+\.(jpg|png)$/);
-    await expect(page.locator('a[href="#inhoud"]')).toHaveCount(1);
-    // The header island wakes up under the page's Content-Security-Policy.
-    const diensten = page.getByRole('navigation', { name: header.mainMenu }).getByRole('link', { name: header.services.label, exact: true });
-    await diensten.hover();
-    await expect(diensten).toHaveAttribute('aria-expanded', 'true');
-    await page.waitForLoadState('networkidle');
-    expect(w.consoleErrors, 'console errors').toEqual([]);
-    expect(w.foreignRequests, 'requests to other origins').toEqual([]);
-  });
-}
 
 test('titles and descriptions are unique across the site', async ({ request }) => {
   const titles = new Map<string, string>();

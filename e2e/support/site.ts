@@ -39,7 +39,7 @@ export const watch = async (page: Page, origin: string): Promise<Watch> => {
 };
 
 // ---- the language of a page (Dutch at the root, English under /en) ----
-import { langOf, type Lang } from '../../src/i18n/routes';
+import { langOf, routePairs, type Lang } from '../../src/i18n/routes';
 import { mainNav, siteNavNl } from '../../src/data/main-nav';
 import { mainNavEn, siteNavEn } from '../../src/data/en/main-nav';
 
@@ -50,3 +50,23 @@ export const headerOf = (path: string) => {
   const item = (key: 'services' | 'contact') => items.find((i) => i.key === key) ?? { label: '', href: '' };
   return { lang, mainMenu: (lang === 'en' ? siteNavEn : siteNavNl).mainMenu, services: item('services'), contact: item('contact') };
 };
+
+/** A page with a counterpart in the other language, and what its head and its switch must say. */
+export interface PairedPage {
+  lang: Lang;
+  other: string;
+  otherLang: Lang;
+  switchName: string;
+  ogLocale: string;
+  ogAlternate: string;
+  dutch: string;
+  english: string;
+}
+
+/** Every page with a counterpart in the other language (src/i18n/routes.ts), by path. */
+export const pairedPages = new Map<string, PairedPage>(
+  routePairs.flatMap(([nl, en]): [string, PairedPage][] => [
+    [nl, { lang: 'nl', other: en, otherLang: 'en', switchName: 'English', ogLocale: 'nl_NL', ogAlternate: 'en_GB', dutch: nl, english: en }],
+    [en, { lang: 'en', other: nl, otherLang: 'nl', switchName: 'Nederlands', ogLocale: 'en_GB', ogAlternate: 'nl_NL', dutch: nl, english: en }],
+  ]),
+);

@@ -99,7 +99,7 @@ export interface Business {
     workshop: string;
   };
   /**
-   * Memberships and recognitions. Set `confirmed: false` for one the garage cannot confirm: e2e/copy.spec.ts then
+   * Memberships and recognitions. Set `confirmed: false` for one the garage cannot confirm: e2e/every-page.spec.ts then
    * fails on every page that still names it (`mentions`), until the copy listed in the README no longer claims it.
    */
   affiliations: {
