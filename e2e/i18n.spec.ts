@@ -10,7 +10,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { business } from '../src/data/business';
 import { mainNav, siteNavNl } from '../src/data/main-nav';
 import { mainNavEn, siteNavEn } from '../src/data/en/main-nav';
-import { routePairs } from '../src/i18n/routes';
+import { localePath, routePairs } from '../src/i18n/routes';
 import * as formsEn from '../src/data/forms/en';
 import * as formsNl from '../src/data/forms/nl';
 import { fieldNames, honeypotName, type FieldName } from '../src/lib/contact-form';
@@ -26,6 +26,11 @@ test('the table covers the core pages: home, about, services (six), damage guide
   for (const p of ['/', '/about', '/services', '/damage-guide', '/contact', '/partners', '/privacy']) expect(dutch).toContain(p);
   expect(dutch.filter((p) => p.startsWith('/services/'))).toHaveLength(6);
   for (const [nl, en] of routePairs) expect(en, nl).toMatch(/^\/en(\/|$)/);
+});
+
+test('the English header and footer items are the English pages of the Dutch ones', () => {
+  expect(mainNavEn.map((i) => i.key)).toEqual(mainNav.map((i) => i.key));
+  for (const [i, item] of mainNav.entries()) expect(mainNavEn[i]?.href, item.href).toBe(localePath('en', item.href));
 });
 
 // Every paired page's status, <html lang>, hreflang, og:locale and switch link are checked by e2e/every-page.spec.ts.

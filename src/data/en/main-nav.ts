@@ -1,4 +1,8 @@
-/** The header's four items and the menu's words in English (the Dutch ones: src/data/main-nav.ts). */
+/**
+ * The header's four items and the menu's words in English (the Dutch ones: src/data/main-nav.ts). The hrefs are
+ * written out, not looked up in src/i18n/routes.ts, which would pull the services into the header island's code;
+ * e2e/i18n.spec.ts checks that each is the English page of the Dutch item.
+ */
 import type { NavItem, SiteNavStrings } from '../main-nav';
 
 export const mainNavEn: NavItem[] = [
@@ -12,7 +16,7 @@ export const siteNavEn: SiteNavStrings = {
   mainMenu: 'Main menu',
   mobileMenu: 'Mobile menu',
   menu: 'Menu',
-  leaseCar: 'Driving school car damaged?',
-  leaseCarShort: 'Learner car damage?',
+  leaseCar: 'Learner car damaged?',
+  leaseCarShort: 'Learner car damaged?',
   leaseCarHint: ' (a Dutch website, opens in a new tab)',
 };
