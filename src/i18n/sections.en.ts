@@ -115,6 +115,40 @@ export const en: SectionStrings = {
     services: 'Our services',
     contact: 'Contact',
   },
+  partnersPage: {
+    crumb: 'Partners',
+    title: 'Partners: insurers and specialists',
+    description:
+      'We work directly with insurers, lease companies, assessors and suppliers, so your car damage in Utrecht is repaired quickly and properly. How it works.',
+    heading: 'Working with the best',
+    eyebrow: 'Partners',
+    intro:
+      'After an accident you mostly want it sorted. That is why we work directly with insurers and with a steady network of specialists and suppliers. You have one point of contact: us.',
+    insurance: {
+      eyebrow: 'Insurers',
+      heading: 'Insurers and lease companies',
+      intro: 'We handle your claim directly with your insurer or lease company: from the report and the costing to the approval.',
+    },
+    network: {
+      eyebrow: 'Specialists',
+      heading: 'Our professional network',
+      intro: 'Assessors, suppliers and recovery services we work with every day, so your car is repaired quickly and properly.',
+    },
+    cta: {
+      heading: 'Damage? We deal with your insurer',
+      text: (replyTime: string) =>
+        `Report your damage to us and we take over the contact with your insurer or lease company. You hear from us ${replyTime}.`,
+      label: 'Report damage',
+    },
+  },
+  privacyPage: {
+    crumb: 'Privacy statement',
+    title: 'Privacy statement',
+    description: (name: string) =>
+      `How ${name} handles your personal data: what we use it for, how long we keep it and which rights you have. No cookies and no tracking.`,
+    heading: 'Privacy statement',
+    intro: 'We handle your data with care and use it only to help you. This website sets no cookies and does not track you.',
+  },
   partnerBenefits: { eyebrow: 'What you gain', heading: 'What our partnerships mean for you' },
   contactForm: {
     eyebrow: 'Send a message',

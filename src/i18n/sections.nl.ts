@@ -117,6 +117,42 @@ export const nl = {
     services: 'Onze diensten',
     contact: 'Contact',
   },
+  partnersPage: {
+    crumb: 'Partners',
+    title: 'Partners: verzekeraars en vakmensen',
+    description:
+      'Wij werken rechtstreeks samen met verzekeraars, leasemaatschappijen, schade-experts en leveranciers. Zo wordt uw schade in Utrecht snel en goed hersteld.',
+    heading: 'Samenwerking met de beste',
+    eyebrow: 'Partners',
+    intro:
+      'Na schade wilt u vooral dat het geregeld wordt. Daarom werken wij rechtstreeks samen met verzekeraars en met een vast netwerk van vakmensen en leveranciers. U heeft één aanspreekpunt: wij.',
+    insurance: {
+      eyebrow: 'Verzekeraars',
+      heading: 'Verzekeraars en leasebedrijven',
+      intro:
+        'U meldt de schade bij uw verzekeraar of leasemaatschappij; daarna handelen wij alles rechtstreeks met hen af, van de calculatie tot de goedkeuring.',
+    },
+    network: {
+      eyebrow: 'Vakmensen',
+      heading: 'Ons professionele netwerk',
+      intro: 'Schade-experts, leveranciers en bergers met wie wij dagelijks werken, zodat uw auto snel en vakkundig wordt hersteld.',
+    },
+    cta: {
+      heading: 'Schade? Wij regelen het met uw verzekeraar',
+      text: (replyTime: string) =>
+        `Meld uw schade bij ons en wij nemen het contact met uw verzekeraar of leasemaatschappij over. U hoort ${replyTime} van ons.`,
+      label: 'Schade melden',
+    },
+  },
+  privacyPage: {
+    crumb: 'Privacyverklaring',
+    title: 'Privacyverklaring',
+    description: (name: string) =>
+      `Hoe ${name} met uw persoonsgegevens omgaat: waarvoor wij ze gebruiken, hoe lang wij ze bewaren en welke rechten u heeft. Geen cookies, geen tracking.`,
+    // The soft hyphen lets the word break cleanly on a 320 px screen.
+    heading: 'Privacy\u00ADverklaring',
+    intro: 'Wij gaan zorgvuldig om met uw gegevens en gebruiken ze alleen om u te helpen. Deze website plaatst geen cookies en volgt u niet.',
+  },
   partnerBenefits: { eyebrow: 'Uw voordeel', heading: 'Wat onze samenwerkingen u opleveren' },
   contactForm: {
     eyebrow: 'Bericht sturen',

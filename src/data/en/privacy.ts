@@ -6,8 +6,6 @@ import { business } from '../business';
 import type { PrivacySection } from '../privacy';
 import { intlPhone } from '../../lib/format.en';
 
-export { updated } from '../privacy';
-
 const { address: a } = business;
 const postal = `${a.street}, ${a.postalCode} ${a.city}, the Netherlands`;
 
