@@ -7,7 +7,7 @@
  * - axe's WCAG 2.0/2.1/2.2 A and AA rules at 1280 px and at 390 px;
  * - no sideways scrolling at 320 px or at 200 % zoom of a 1280 px screen (640 × 400);
  * - touched: the header island wakes under the page's Content-Security-Policy, with no console error and no request
- *   to another origin.
+ *   to another origin; and on a page of a language pair, its switch followed to the counterpart.
  * One load serves all of these; a load per check made the suite twice as slow and proved nothing more.
  */
 import AxeBuilder from '@axe-core/playwright';
@@ -99,5 +99,14 @@ for (const path of [...paths, ...notFound]) {
       expect(w.consoleErrors.filter((_, i) => i !== own404), 'console errors').toEqual([]);
       expect(w.foreignRequests, 'requests to other origins').toEqual([]);
     });
+
+    const pair = pairedPages.get(path);
+    if (pair) {
+      await test.step(`the switch leads to ${pair.other}`, async () => {
+        await page.getByRole('banner').getByRole('link', { name: pair.switchName, exact: true }).click();
+        await expect(page).toHaveURL((url) => url.pathname === pair.other);
+        await expect(page.locator('html')).toHaveAttribute('lang', pair.otherLang);
+      });
+    }
   });
 }

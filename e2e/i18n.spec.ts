@@ -1,9 +1,9 @@
 /**
  * The English edition as visitors and search engines meet it: every Dutch page with an English counterpart (the
  * table in src/i18n/routes.ts) and back. What every paired page must carry (status, <html lang>, hreflang, og:locale,
- * the switch link) and that English pages read as English is checked page by page in e2e/every-page.spec.ts; here:
- * the switch used, the sitemap's alternates, titles, prices, each page's scripts in its own language only, and the
- * English forms and status line.
+ * the header's switch, followed) and that English pages read as English is checked page by page in
+ * e2e/every-page.spec.ts. Here: the switch in the mobile menu, the sitemap's alternates, titles, prices, each page's
+ * scripts in its own language only, and the English forms and status line.
  */
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
@@ -16,7 +16,7 @@ import * as formsNl from '../src/data/forms/nl';
 import { fieldNames, honeypotName, type FieldName } from '../src/lib/contact-form';
 import { intlPhone } from '../src/lib/format.en';
 import { canonicalUrl } from '../src/lib/seo';
-import { pairedPages, siteUrl, sitemapPaths } from './support/site';
+import { siteUrl, sitemapPaths } from './support/site';
 
 const abs = (path: string) => canonicalUrl(path, siteUrl);
 const decode = (s: string) => s.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
@@ -33,17 +33,7 @@ test('the English header and footer items are the English pages of the Dutch one
   for (const [i, item] of mainNav.entries()) expect(mainNavEn[i]?.href, item.href).toBe(localePath('en', item.href));
 });
 
-// Every paired page's status, <html lang>, hreflang, og:locale and switch link are checked by e2e/every-page.spec.ts.
-for (const path of ['/', '/en/contact']) {
-  const p = pairedPages.get(path)!;
-  test(`${path}: the switch in the header leads to ${p.other}, in ${p.otherLang === 'en' ? 'English' : 'Dutch'}`, async ({ page }) => {
-    await page.goto(path);
-    await page.getByRole('banner').getByRole('link', { name: p.switchName, exact: true }).click();
-    await expect(page).toHaveURL((url) => url.pathname === p.other);
-    await expect(page.locator('html')).toHaveAttribute('lang', p.otherLang);
-  });
-}
-
+// Every paired page's status, <html lang>, hreflang, og:locale and switch (followed) are in e2e/every-page.spec.ts.
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
   for (const path of ['/damage-guide', '/en/services/brake-service']) {
