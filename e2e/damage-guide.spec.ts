@@ -2,8 +2,8 @@
  * /damage-guide: the six steps with their buttons (active step, scrolling, focus, reduced motion), the contact
  * blocks after them, and the guide without JavaScript.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { wcagViolations } from './support/a11y';
 import { business } from '../src/data/business';
 import { guideSteps } from '../src/data/damage-guide';
 
@@ -106,8 +106,7 @@ test.describe('on a phone', () => {
     await page.goto('/damage-guide');
     await stepButton(page, 3).tap();
     await expectActive(page, 3);
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-    expect(results.violations.map((v) => v.id)).toEqual([]);
+    expect(await wcagViolations(page)).toEqual([]);
   });
 });
 

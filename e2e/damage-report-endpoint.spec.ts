@@ -4,8 +4,8 @@
  * The photos are made with sharp (support/photos.mjs) and checked as the backend receives them.
  * Runs in the 'form-endpoint' project only, in order, in one worker: the backend's port is fixed by the build.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { wcagViolations } from './support/a11y';
 import sharp from 'sharp';
 import { business } from '../src/data/business';
 import { report as t } from '../src/data/forms/nl';
@@ -45,8 +45,7 @@ const axeClean = async (page: Page) => {
   const before = page.viewportSize();
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-    expect(results.violations.map((v) => `${width}px ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await wcagViolations(page), `${width} px`).toEqual([]);
   }
   if (before) await page.setViewportSize(before);
 };

@@ -10,19 +10,14 @@
  *   to another origin; and on a page of a language pair, its switch followed to the counterpart.
  * One load serves all of these; a load per check made the suite twice as slow and proved nothing more.
  */
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { wcagViolations } from './support/a11y';
 import { canonicalUrl } from '../src/lib/seo';
 import { checkCopy, checkEnglish, notFound } from './support/copy-rules';
 import { headerOf, pairedPages, siteUrl, sitemapPaths, watch } from './support/site';
 
 const paths = sitemapPaths();
 const abs = (path: string) => canonicalUrl(path, siteUrl);
-
-const wcag = async (page: Page) => {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-};
 
 for (const path of [...paths, ...notFound]) {
   test(`${path}`, async ({ page, baseURL, request }) => {
@@ -75,9 +70,9 @@ for (const path of [...paths, ...notFound]) {
     });
 
     await test.step('WCAG A/AA at 1280 px and at 390 px', async () => {
-      expect.soft(await wcag(page), '1280 px').toEqual([]);
+      expect.soft(await wcagViolations(page), '1280 px').toEqual([]);
       await page.setViewportSize({ width: 390, height: 844 });
-      expect.soft(await wcag(page), '390 px').toEqual([]);
+      expect.soft(await wcagViolations(page), '390 px').toEqual([]);
     });
 
     await test.step('no sideways scrolling at 320 px or at 200 % zoom', async () => {
