@@ -1,0 +1,262 @@
+/**
+ * The receiver: the one piece of code behind the static site, on the same origin. Cloudflare Workers serves dist/ as
+ * static assets and runs this Worker only for /api/* (wrangler.jsonc: run_worker_first), so no page request runs code.
+ *
+ *   POST   /api/schade-melden                        a damage report (multipart: the fields, photos as `photos`)
+ *   PUT    /api/schade-melden/<report id>/photos/<n>  one photo, uploaded while the visitor is still typing
+ *   DELETE /api/schade-melden/<report id>/photos/<n>  the visitor removed that photo again
+ *   POST   /api/contact                               a contact message (JSON, urlencoded or multipart)
+ *
+ * Every request is checked as if the browser could not be trusted (it can't): method (405), origin (403), rate limit
+ * per client address (429), media type (415), size (413, before the body is read), the fields by the same rules the
+ * forms use (src/lib/form-rules.ts: 422 with a code per field), each photo by its content (worker/images.ts). A
+ * filled honeypot gets a success and nothing else. A report is stored in R2 before the visitor hears it arrived; the
+ * e-mail to the garage goes after that, and one that fails is sent again by the hourly cron (worker/store.ts).
+ */
+import {
+  checkContact, checkReport, cleanReport, contactFieldNames, honeypotName, limits, makeReference, reportFieldNames,
+  reportIdLooksValid, trimAll,
+} from '../src/lib/form-rules';
+import { foreignOrigin, formLanguage, json, mediaType, parseForm, problem, readCapped, TooLarge, wantsJson } from './http';
+import { checkPhoto, type CheckedPhoto, type PhotoProblem } from './images';
+import type { MessageRecord, ReportRecord, StoredPhoto } from './mail';
+import { deleteStaleDrafts, folderOf, mailRecord, putRecord, sendUnsent, type StoreEnv } from './store';
+
+export interface Env extends StoreEnv {
+  ASSETS: Fetcher;
+  /** 10 reports or messages per client address per 60 s. */
+  RATE_LIMIT: RateLimit;
+  /** Photo uploads (PUT/DELETE) per client address per 60 s: a report has up to 8 photos, and retries. */
+  UPLOAD_LIMIT: RateLimit;
+}
+
+const contactBodyBytes = 100_000;
+const retryAfterSeconds = 60;
+
+/** The pages the form without JavaScript lands on after sending (303 See Other). */
+const thanksPage = { nl: '/bedankt', en: '/en/thank-you' } as const;
+
+/** What a visitor without JavaScript sees when the receiver refuses: fixed words only, nothing they typed. */
+const refusalPage = (status: number, lang: 'nl' | 'en', request: Request): Response => {
+  const words =
+    lang === 'en'
+      ? { title: 'Not sent', text: 'Your form could not be sent. Go back: everything you typed is still there. Or call or WhatsApp us.', back: 'Back to the form' }
+      : { title: 'Niet verstuurd', text: 'Uw formulier is niet verstuurd. Ga terug: alles wat u invulde staat er nog. Of bel of WhatsApp ons.', back: 'Terug naar het formulier' };
+  const referer = request.headers.get('Referer');
+  const back = referer && new URL(referer).origin === new URL(request.url).origin ? new URL(referer).pathname : lang === 'en' ? '/en/contact' : '/contact';
+  const html = `<!doctype html><html lang="${lang}"><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${words.title}</title><body style="font:18px/1.5 system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem"><h1>${words.title}</h1><p>${words.text}</p><p><a href="${encodeURI(back)}">${words.back}</a></p></body></html>`;
+  return new Response(html, { status, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } });
+};
+
+/** The answer to a refused request: JSON for the island, a short page for a browser without JavaScript. */
+const refuse = (request: Request, status: number, error: string, extra: Record<string, unknown> = {}, headers: HeadersInit = {}) =>
+  wantsJson(request) ? problem(status, error, extra, headers) : refusalPage(status, formLanguage(request), request);
+
+const clientKey = (request: Request) => request.headers.get('CF-Connecting-IP') ?? 'unknown';
+
+const rateLimited = async (limiter: RateLimit, request: Request): Promise<boolean> => !(await limiter.limit({ key: clientKey(request) })).success;
+
+const text = (form: FormData, name: string): string => {
+  const value = form.get(name);
+  return typeof value === 'string' ? value : '';
+};
+
+/** The latest damage date the server accepts: today where the visitor may be (up to UTC+14). */
+const latestDamageDate = () => new Date(Date.now() + 14 * 3600_000).toISOString().slice(0, 10);
+
+const newReference = () => makeReference(crypto.getRandomValues(new Uint8Array(4)));
+
+const readBody = async (request: Request, limit: number): Promise<Uint8Array | Response> => {
+  try {
+    return await readCapped(request, limit);
+  } catch (error) {
+    if (error instanceof TooLarge) return refuse(request, 413, 'too-large', { limit });
+    throw error;
+  }
+};
+
+// ---- POST /api/schade-melden ----
+
+const receiveReport = async (request: Request, env: Env, ctx: ExecutionContext): Promise<Response> => {
+  if (mediaType(request) !== 'multipart/form-data') return refuse(request, 415, 'unsupported-media-type', { accept: ['multipart/form-data'] });
+  const body = await readBody(request, limits.bodyBytes);
+  if (body instanceof Response) return body;
+  let form: FormData;
+  try {
+    form = await parseForm(body, request.headers.get('Content-Type') ?? '');
+  } catch {
+    return refuse(request, 400, 'malformed');
+  }
+  const lang = formLanguage(request);
+  if (text(form, honeypotName)) return answerReport(request, lang, { reference: newReference(), photos: 0 });
+
+  const key = request.headers.get('Idempotency-Key');
+  if (key !== null && !reportIdLooksValid(key)) return refuse(request, 400, 'idempotency-key');
+  if (key) {
+    const first = await env.REPORTS.get(`keys/${key}.json`);
+    if (first) {
+      const { status, body: answer } = (await first.json()) as { status: number; body: { reference: string; photos: number } };
+      return wantsJson(request) ? json(status, answer, { 'Idempotent-Replayed': 'true' }) : answerReport(request, lang, answer);
+    }
+  }
+
+  const values = trimAll(reportFieldNames, (n) => text(form, n));
+  const fields = checkReport(values, latestDamageDate());
+  if (Object.keys(fields).length) return refuse(request, 422, 'invalid', { fields });
+
+  // Photos: those uploaded before (numbers in `uploaded`, with the report id) and those in this request.
+  const uploaded = key
+    ? [...new Set(text(form, 'uploaded').split(',').map(Number).filter((n) => Number.isInteger(n) && n >= 1 && n <= limits.photos))]
+    : [];
+  const files = form.getAll('photos').filter((f): f is File => typeof f !== 'string' && f.size > 0);
+  if (uploaded.length + files.length > limits.photos) return refuse(request, 422, 'photos', { photos: Object.fromEntries(files.map((f) => [f.name, 'count'])), max: limits.photos });
+  const refused: Record<string, PhotoProblem> = {};
+  const checked: CheckedPhoto[] = [];
+  for (const file of files) {
+    const result = checkPhoto(new Uint8Array(await file.arrayBuffer()), limits.photoBytes, limits.photoSide);
+    if (typeof result === 'string') refused[file.name || 'foto'] = result;
+    else checked.push(result);
+  }
+  if (Object.keys(refused).length) return refuse(request, 422, 'photos', { photos: refused });
+  const drafts = await Promise.all(uploaded.map((n) => env.REPORTS.get(`drafts/${key}/${n}`)));
+  const missing = uploaded.filter((_, i) => !drafts[i]);
+  if (missing.length) return refuse(request, 422, 'photos-missing', { missing });
+  const earlier = await Promise.all(
+    drafts.map(async (d) => ({
+      bytes: new Uint8Array(await d!.arrayBuffer()),
+      type: (d!.httpMetadata?.contentType ?? 'image/jpeg') as CheckedPhoto['type'],
+    })),
+  );
+
+  const reference = newReference();
+  const receivedAt = new Date().toISOString();
+  const folder = folderOf('report', reference, receivedAt);
+  const all = [...earlier, ...checked.map((c) => ({ bytes: c.bytes, type: c.type }))];
+  const photos: StoredPhoto[] = all.map((p, i) => {
+    const filename = `foto-${i + 1}.${p.type === 'image/webp' ? 'webp' : 'jpg'}`;
+    return { key: `${folder}${filename}`, filename: `${reference}-${filename}`, type: p.type };
+  });
+  await Promise.all(all.map((p, i) => env.REPORTS.put(photos[i]!.key, p.bytes, { httpMetadata: { contentType: p.type } })));
+  const record: ReportRecord = {
+    kind: 'report',
+    reference,
+    receivedAt,
+    language: lang,
+    values: cleanReport(values),
+    photos,
+    mail: 'unsent',
+  };
+  // The unsent marker goes first: whatever fails after it, the cron still finds and mails the report.
+  await env.REPORTS.put(`unsent/${reference}`, folder);
+  await putRecord(env, folder, record);
+  const answer = { reference, photos: photos.length };
+  if (key) {
+    await env.REPORTS.put(`keys/${key}.json`, JSON.stringify({ status: 201, body: answer, folder }));
+    if (uploaded.length) await env.REPORTS.delete(uploaded.map((n) => `drafts/${key}/${n}`));
+  }
+  // Stored: the visitor hears it arrived now; the e-mail follows (and the cron retries one that fails).
+  ctx.waitUntil(mailRecord(env, folder, record, all.map((p) => p.bytes)));
+  return answerReport(request, lang, answer);
+};
+
+const answerReport = (request: Request, lang: 'nl' | 'en', answer: { reference: string; photos: number }): Response =>
+  wantsJson(request) ? json(201, answer) : new Response(null, { status: 303, headers: { Location: thanksPage[lang] } });
+
+// ---- PUT/DELETE /api/schade-melden/<id>/photos/<n> ----
+
+const photoPath = /^\/api\/schade-melden\/([^/]+)\/photos\/([^/]+)$/;
+
+const receivePhoto = async (request: Request, env: Env, id: string, n: number): Promise<Response> => {
+  if (!reportIdLooksValid(id) || !Number.isInteger(n) || n < 1 || n > limits.photos) return problem(404, 'not-found');
+  if (await env.REPORTS.head(`keys/${id}.json`)) return problem(409, 'already-sent');
+  const draft = `drafts/${id}/${n}`;
+  if (request.method === 'DELETE') {
+    await env.REPORTS.delete(draft);
+    return new Response(null, { status: 204 });
+  }
+  if (!mediaType(request).startsWith('image/') && mediaType(request) !== 'application/octet-stream') {
+    return problem(415, 'unsupported-media-type', { accept: ['image/jpeg', 'image/webp'] });
+  }
+  const body = await readBody(request, limits.photoBytes);
+  if (body instanceof Response) return body;
+  const result = checkPhoto(body, limits.photoBytes, limits.photoSide);
+  if (typeof result === 'string') return problem(422, 'photo', { photo: result });
+  await env.REPORTS.put(draft, result.bytes, {
+    httpMetadata: { contentType: result.type },
+    customMetadata: { width: String(result.width), height: String(result.height) },
+  });
+  return json(201, { photo: n, width: result.width, height: result.height, bytes: result.bytes.length });
+};
+
+// ---- POST /api/contact ----
+
+const contactTypes = ['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data'];
+
+const receiveMessage = async (request: Request, env: Env, ctx: ExecutionContext): Promise<Response> => {
+  const type = mediaType(request);
+  if (!contactTypes.includes(type)) return refuse(request, 415, 'unsupported-media-type', { accept: contactTypes });
+  const body = await readBody(request, contactBodyBytes);
+  if (body instanceof Response) return body;
+  let read: (name: string) => string;
+  try {
+    if (type === 'application/json') {
+      const parsed: unknown = JSON.parse(new TextDecoder().decode(body));
+      if (typeof parsed !== 'object' || parsed === null) throw new Error('not an object');
+      const record = parsed as Record<string, unknown>;
+      read = (n) => (typeof record[n] === 'string' ? (record[n] as string) : '');
+    } else {
+      const form = await parseForm(body, request.headers.get('Content-Type') ?? '');
+      read = (n) => text(form, n);
+    }
+  } catch {
+    return refuse(request, 400, 'malformed');
+  }
+  const lang = formLanguage(request);
+  const reference = newReference();
+  const answer = () => (wantsJson(request) ? json(201, { reference }) : new Response(null, { status: 303, headers: { Location: thanksPage[lang] } }));
+  if (read(honeypotName)) return answer();
+  const values = trimAll(contactFieldNames, read);
+  const fields = checkContact(values);
+  if (Object.keys(fields).length) return refuse(request, 422, 'invalid', { fields });
+  const receivedAt = new Date().toISOString();
+  const folder = folderOf('message', reference, receivedAt);
+  const record: MessageRecord = { kind: 'message', reference, receivedAt, language: lang, values, photos: [], mail: 'unsent' };
+  await env.REPORTS.put(`unsent/${reference}`, folder);
+  await putRecord(env, folder, record);
+  ctx.waitUntil(mailRecord(env, folder, record, []));
+  return answer();
+};
+
+// ---- routing ----
+
+const routes: Record<string, { methods: string[]; handle: (request: Request, env: Env, ctx: ExecutionContext) => Promise<Response> }> = {
+  '/api/schade-melden': { methods: ['POST'], handle: receiveReport },
+  '/api/contact': { methods: ['POST'], handle: receiveMessage },
+};
+
+export default {
+  async fetch(request, env, ctx): Promise<Response> {
+    const { pathname } = new URL(request.url);
+    if (!pathname.startsWith('/api/')) return env.ASSETS.fetch(request);
+    const photo = photoPath.exec(pathname);
+    const route = routes[pathname];
+    const methods = photo ? ['PUT', 'DELETE'] : route?.methods;
+    if (!methods) return problem(404, 'not-found');
+    if (!methods.includes(request.method)) return problem(405, 'method-not-allowed', {}, { Allow: methods.join(', ') });
+    if (foreignOrigin(request)) return refuse(request, 403, 'foreign-origin');
+    if (await rateLimited(photo ? env.UPLOAD_LIMIT : env.RATE_LIMIT, request)) {
+      return refuse(request, 429, 'rate-limited', { retryAfter: retryAfterSeconds }, { 'Retry-After': String(retryAfterSeconds) });
+    }
+    try {
+      if (photo) return await receivePhoto(request, env, decodeURIComponent(photo[1]!), Number(photo[2]));
+      return await route!.handle(request, env, ctx);
+    } catch {
+      // Storage failed: the visitor keeps everything and is told to try again or call.
+      return refuse(request, 503, 'unavailable', {}, { 'Retry-After': '30' });
+    }
+  },
+
+  async scheduled(_controller, env, ctx): Promise<void> {
+    ctx.waitUntil(Promise.all([sendUnsent(env), deleteStaleDrafts(env)]).then(() => undefined));
+  },
+} satisfies ExportedHandler<Env>;
