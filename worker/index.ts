@@ -106,7 +106,7 @@ const receiveReport = async (request: Request, env: Env, ctx: ExecutionContext):
 
   // Photos: those uploaded before (numbers in `uploaded`, with the report id) and those in this request.
   const uploaded = key
-    ? [...new Set(text(form, 'uploaded').split(',').map(Number).filter((n) => Number.isInteger(n) && n >= 1 && n <= limits.photos))]
+    ? [...new Set(text(form, 'uploaded').split(',').map(Number).filter((n) => Number.isInteger(n) && n >= 1 && n <= limits.photoSlots))]
     : [];
   const files = form.getAll('photos').filter((f): f is File => typeof f !== 'string' && f.size > 0);
   if (uploaded.length + files.length > limits.photos) return refuse(request, 422, 'photos', { photos: Object.fromEntries(files.map((f) => [f.name, 'count'])), max: limits.photos });
@@ -167,7 +167,7 @@ const answerReport = (request: Request, lang: 'nl' | 'en', answer: { reference: 
 const photoPath = /^\/api\/schade-melden\/([^/]+)\/photos\/([^/]+)$/;
 
 const receivePhoto = async (request: Request, env: Env, id: string, n: number): Promise<Response> => {
-  if (!reportIdLooksValid(id) || !Number.isInteger(n) || n < 1 || n > limits.photos) return problem(404, 'not-found');
+  if (!reportIdLooksValid(id) || !Number.isInteger(n) || n < 1 || n > limits.photoSlots) return problem(404, 'not-found');
   if (await env.REPORTS.head(`keys/${id}.json`)) return problem(409, 'already-sent');
   const draft = `drafts/${id}/${n}`;
   if (request.method === 'DELETE') {
@@ -181,6 +181,8 @@ const receivePhoto = async (request: Request, env: Env, id: string, n: number): 
   if (body instanceof Response) return body;
   const result = checkPhoto(body, limits.photoBytes, limits.photoSide);
   if (typeof result === 'string') return problem(422, 'photo', { photo: result });
+  const others = (await env.REPORTS.list({ prefix: `drafts/${id}/` })).objects.filter((o) => o.key !== draft);
+  if (others.length >= limits.photos) return problem(422, 'photo', { photo: 'count', max: limits.photos });
   await env.REPORTS.put(draft, result.bytes, {
     httpMetadata: { contentType: result.type },
     customMetadata: { width: String(result.width), height: String(result.height) },

@@ -1,7 +1,7 @@
 /** The damage report (/schade-melden) as a visitor meets it: fields by label, the photo picker, the buttons. */
 import type { Locator, Page } from '@playwright/test';
 import { report } from '../../src/data/forms/nl';
-import type { ReportValues } from '../../src/lib/contact-draft';
+import { reportFieldNames, type ReportValues } from '../../src/lib/form-fields';
 import { cameraPhoto, largePng, smallJpeg } from './photos.mjs';
 
 const t = report;
@@ -32,6 +32,8 @@ export const typed = {
 };
 export const expectedFields: ReportValues = {
   ...typed,
+  plateOrigin: 'nl',
+  plateCountry: '',
   licensePlate: 'AB-12-CD',
   damageType: 'parkeerschade',
   driveable: 'ja',
@@ -53,10 +55,9 @@ export const fillReport = async (page: Page): Promise<void> => {
 
 /** Every text field's value, the checked radios included, as the page shows them. */
 export const shownValues = (page: Page) =>
-  page.locator('form[aria-labelledby="melding-titel"]').evaluate((form: HTMLFormElement) => {
-    const names = ['licensePlate', 'damageType', 'damageDate', 'driveable', 'insurer', 'message', 'firstName', 'lastName', 'phone', 'email'];
+  page.locator('form[aria-labelledby="melding-titel"]').evaluate((form: HTMLFormElement, names) => {
     return Object.fromEntries(names.map((n) => [n, (form.elements.namedItem(n) as HTMLInputElement | RadioNodeList | null)?.value ?? '']));
-  });
+  }, reportFieldNames);
 
 export interface TestFile {
   name: string;

@@ -6,8 +6,9 @@
  * Nothing here writes to the console: the values are personal data.
  */
 
-export const fieldNames = ['firstName', 'lastName', 'email', 'phone', 'message'] as const;
-export type FieldName = (typeof fieldNames)[number];
+import { contactFieldNames as fieldNames, reportFieldNames, type ContactField as FieldName, type ReportField, type ReportValues } from './form-fields';
+
+export { fieldNames, reportFieldNames, type FieldName, type ReportField, type ReportValues };
 export type ContactValues = Record<FieldName, string>;
 
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement | RadioNodeList;
@@ -34,14 +35,10 @@ export interface Draft<N extends string> {
 
 export const contactDraft: Draft<FieldName> = { key: 'devos:contactformulier', names: fieldNames };
 
-/** The damage report's text fields, in the order of the multipart contract (README). */
-export const reportFieldNames = [
-  'licensePlate', 'damageType', 'damageDate', 'driveable', 'insurer', 'message', 'firstName', 'lastName', 'phone', 'email',
-] as const;
-export type ReportField = (typeof reportFieldNames)[number];
-export type ReportValues = Record<ReportField, string>;
-
 export const reportDraft: Draft<ReportField> = { key: 'devos:schademelding', names: reportFieldNames };
+
+/** The report's id (Idempotency-Key, and the folder its photos upload to): one per draft, kept with it. */
+export const reportIdKey = 'devos:schademelding:id';
 
 /** A sessionStorage flag the report page's early script reads: photos wait in IndexedDB, so the island should wake at once. */
 export const photosFlag = 'devos:schademelding:fotos';
@@ -83,7 +80,8 @@ export const keepDraft = <N extends string>(form: HTMLFormElement, draft: Draft<
   for (const name of draft.names) {
     const el = control(form, name);
     const value = saved[name];
-    if (el && !el.value && value) el.value = value;
+    // A radio group may start with a default choice (plateOrigin: Dutch); the draft's choice wins.
+    if (el && value && (el instanceof RadioNodeList || !el.value)) el.value = value;
   }
   // Radio buttons fire input too.
   form.addEventListener('input', () => saveDraft(draft, readFields(form, draft.names)));

@@ -7,6 +7,7 @@
  */
 import type { ContactFormStrings, SharedFormStrings } from '../data/forms/types';
 import { control, fieldNames, type ContactValues, type FieldName } from './contact-draft';
+import { contactProblem, honeypotName, limits, type ContactRules, type Problem } from './form-rules';
 
 export {
   clearDraft, contactDraft, control, fieldNames, keepDraft, prefillService, readDraft, readFields, readValues, saveDraft,
@@ -15,58 +16,39 @@ export {
 export type Errors<N extends string> = Partial<Record<N, string>>;
 export type FieldErrors = Errors<FieldName>;
 
-export const messageMaxLength = 5000;
+export { emailLooksValid, honeypotName, phoneLooksValid } from './form-rules';
+export const messageMaxLength = limits.message;
 /** The counter shows from here on. */
 export const messageCounterFrom = 4000;
-export const nameMaxLength = 100;
-/** Bots fill every field; people never see this one. Hosted form services know the name `_gotcha`. */
-export const honeypotName = '_gotcha';
+export const nameMaxLength = limits.name;
 /** Loose enough for the browser's own check without JavaScript; `phoneLooksValid` is the real rule. */
 export const phonePattern = String.raw`\+?[0-9 \-\.\(\)\/]{9,25}`;
 
 /** Numbers as the page's language writes them (1.234 in Dutch). */
 export const number = (n: number) => n.toLocaleString(document.documentElement.lang || 'nl');
 
-/** A Dutch number (10 digits starting with 0) or an international one (+ or 00, 8 to 15 digits). */
-export const phoneLooksValid = (raw: string): boolean => {
-  const digits = raw.replace(/[\s().\-/]/g, '');
-  return /^(?:\+|00)[1-9]\d{7,14}$/.test(digits) || /^0[1-9]\d{8}$/.test(digits);
-};
-
-export const emailLooksValid = (email: string): boolean => /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/u.test(email);
-
-export interface Rules {
-  /** The damage report needs the phone number (the garage calls back); the contact form does not. */
-  phoneRequired?: boolean;
-  /** The contact form needs a message; the damage report's description is optional. */
-  messageRequired?: boolean;
-}
-
-/** One contact field's error for an already trimmed value, or undefined. Any Unicode is fine in names and the message. */
-export const fieldError = (
-  name: FieldName,
-  value: string,
-  { errors }: SharedFormStrings,
-  { phoneRequired = false, messageRequired = true }: Rules = {},
-): string | undefined => {
+/** The sentence for a contact field's problem (from the shared rules, or from the receiver's 422). */
+export const fieldMessage = (name: FieldName, problem: Problem, value: string, { errors }: SharedFormStrings, rules: ContactRules = {}): string => {
   switch (name) {
     case 'firstName':
     case 'lastName':
-      if (!value) return errors[name].empty;
-      return value.length > nameMaxLength ? errors[name].tooLong(number(nameMaxLength)) : undefined;
+      return problem === 'empty' ? errors[name].empty : errors[name].tooLong(number(nameMaxLength));
     case 'email':
-      if (!value) return errors.email.empty;
-      return emailLooksValid(value) ? undefined : errors.email.invalid;
+      return problem === 'empty' ? errors.email.empty : errors.email.invalid;
     case 'phone':
-      if (!value) return phoneRequired ? errors.phone.empty : undefined;
-      if (phoneLooksValid(value)) return undefined;
-      return phoneRequired ? errors.phone.invalid : errors.phone.invalidOptional;
+      if (problem === 'empty') return errors.phone.empty;
+      return rules.phoneRequired ? errors.phone.invalid : errors.phone.invalidOptional;
     case 'message':
-      if (!value) return messageRequired ? errors.message.empty : undefined;
-      return value.length > messageMaxLength
-        ? errors.message.tooLong(number(value.length), number(messageMaxLength), number(value.length - messageMaxLength))
-        : undefined;
+      return problem === 'empty'
+        ? errors.message.empty
+        : errors.message.tooLong(number(value.length), number(messageMaxLength), number(Math.max(0, value.length - messageMaxLength)));
   }
+};
+
+/** One contact field's error for an already trimmed value, or undefined. Any Unicode is fine in names and the message. */
+export const fieldError = (name: FieldName, value: string, strings: SharedFormStrings, rules: ContactRules = {}): string | undefined => {
+  const problem = contactProblem(name, value, rules);
+  return problem && fieldMessage(name, problem, value, strings, rules);
 };
 
 export const trimValues = <N extends string>(values: Record<N, string>): Record<N, string> =>

@@ -5,62 +5,88 @@
  * Words come from the language's strings module; nothing here writes to the console.
  */
 import { createStore, del, get, set, type UseStore } from 'idb-keyval';
-import type { DamageReportStrings, DamageTypeId, SharedFormStrings } from '../data/forms/types';
-import { clearDraft, collectErrors, fieldError, type Errors } from './contact-form';
-import { normalisePlate } from './kenteken';
+import type { DamageReportStrings, SharedFormStrings } from '../data/forms/types';
+import { clearDraft, fieldMessage, number, type Errors } from './contact-form';
+import { photosFlag, reportDraft, reportIdKey } from './contact-draft';
+import {
+  checkReport, limits, reportFieldNames, reportProblem, type DamageTypeId, type Problem,
+  type Problems, type ReportField, type ReportValues,
+} from './form-rules';
 import { amsterdamNow, hoursOn, type OpeningData } from './opening';
 import type { PreparedPhoto } from './photos';
 
-import { photosFlag, reportDraft, reportFieldNames, type ReportField, type ReportValues } from './contact-draft';
-
-export { photosFlag, reportDraft, reportFieldNames, type ReportField, type ReportValues };
+export { photosFlag, reportDraft };
+export { cleanReport, damageTypeIds, driveableValues, reportFieldNames, today, type ReportField, type ReportValues } from './form-rules';
 export type ReportErrors = Errors<ReportField>;
 
-export const damageTypeIds: readonly DamageTypeId[] = ['aanrijding', 'parkeerschade', 'ruitschade', 'hagel-storm', 'vandalisme-inbraak', 'anders'];
-export const driveableValues = ['ja', 'nee'] as const;
 /** The name of every file part: `photos`, one per photo. */
 export const photoPartName = 'photos';
-export const photoFileName = (n: number) => `schade-${n}.jpg`;
+export const photoFileName = (n: number, type = 'image/jpeg') => `schade-${n}.${type === 'image/webp' ? 'webp' : 'jpg'}`;
 
-
-/** Today as YYYY-MM-DD in the visitor's own time zone: the latest damage date. */
-export const today = (now = new Date()): string =>
-  `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-
-export const reportFieldError = (name: ReportField, value: string, shared: SharedFormStrings, t: DamageReportStrings): string | undefined => {
+/** The sentence for a report field's problem, found here or by the receiver (its 422 names the same codes). */
+export const reportMessage = (name: ReportField, problem: Problem, values: Partial<ReportValues>, shared: SharedFormStrings, t: DamageReportStrings): string => {
+  const value = values[name] ?? '';
+  const tooLong = (max: number) => t.errors.tooLong(number(max));
   switch (name) {
+    case 'plateOrigin':
+      return t.errors.plateOrigin;
     case 'licensePlate':
-      if (!value) return t.errors.licensePlateEmpty;
-      return normalisePlate(value) ? undefined : t.errors.licensePlateInvalid(value);
+      if (problem === 'empty') return t.errors.licensePlateEmpty;
+      return values.plateOrigin === 'buitenland' ? t.errors.foreignPlateInvalid(value) : t.errors.licensePlateInvalid(value);
+    case 'plateCountry':
+      return problem === 'empty' ? t.errors.plateCountry : tooLong(limits.country);
     case 'damageType':
-      return (damageTypeIds as readonly string[]).includes(value) ? undefined : t.errors.damageType;
+      return t.errors.damageType;
     case 'driveable':
-      return (driveableValues as readonly string[]).includes(value) ? undefined : t.errors.driveable;
+      return t.errors.driveable;
     case 'damageDate':
-      return !value || (/^\d{4}-\d{2}-\d{2}$/.test(value) && value <= today()) ? undefined : t.errors.damageDate;
+      return t.errors.damageDate;
     case 'insurer':
-      return undefined;
+      return tooLong(limits.insurer);
     default:
-      return fieldError(name, value, shared, { phoneRequired: true, messageRequired: false });
+      return fieldMessage(name, problem, value, shared, { phoneRequired: true });
   }
 };
 
-export const validateReport = (values: ReportValues, shared: SharedFormStrings, t: DamageReportStrings): ReportErrors =>
-  collectErrors(reportFieldNames, (n) => reportFieldError(n, values[n], shared, t));
-
-/** The trimmed values with the kenteken as the garage writes it: AB-12-CD. */
-export const cleanReport = (values: ReportValues): ReportValues => {
-  const trimmed = Object.fromEntries(reportFieldNames.map((n) => [n, values[n].trim()])) as ReportValues;
-  return { ...trimmed, licensePlate: normalisePlate(trimmed.licensePlate) ?? trimmed.licensePlate };
+export const reportFieldError = (name: ReportField, values: Partial<ReportValues>, shared: SharedFormStrings, t: DamageReportStrings): string | undefined => {
+  const problem = reportProblem(name, values);
+  return problem && reportMessage(name, problem, values, shared, t);
 };
 
-/** The multipart body: every text field, the empty honeypot, then one `photos` part per photo. */
-export const reportBody = (values: ReportValues, photos: readonly Blob[], honeypot: string): FormData => {
+/** The sentences for a set of problems: those the browser finds, or those in the receiver's 422. */
+export const reportMessages = (found: Problems<ReportField>, values: ReportValues, shared: SharedFormStrings, t: DamageReportStrings): ReportErrors =>
+  Object.fromEntries(
+    reportFieldNames.flatMap((n) => (found[n] ? [[n, reportMessage(n, found[n], values, shared, t)]] : [])),
+  ) as ReportErrors;
+
+export const validateReport = (values: ReportValues, shared: SharedFormStrings, t: DamageReportStrings): ReportErrors =>
+  reportMessages(checkReport(values), values, shared, t);
+
+/** The multipart body: every text field, the empty honeypot, the numbers of photos uploaded before, then one `photos` part per photo still to send. */
+export const reportBody = (values: ReportValues, photos: readonly { blob: Blob; n: number }[], honeypot: string, uploaded: readonly number[] = []): FormData => {
   const body = new FormData();
   for (const name of reportFieldNames) body.append(name, values[name]);
   body.append('_gotcha', honeypot);
-  photos.forEach((blob, i) => body.append(photoPartName, blob, photoFileName(i + 1)));
+  if (uploaded.length) body.append('uploaded', uploaded.join(','));
+  for (const { blob, n } of photos) body.append(photoPartName, blob, photoFileName(n, blob.type));
   return body;
+};
+
+/** The report's id for this draft: made once, kept in the tab's session with the draft until the report is delivered. */
+export const reportId = (): string => {
+  try {
+    const kept = sessionStorage.getItem(reportIdKey);
+    if (kept) return kept;
+  } catch {
+    // No storage: an id for this page view only.
+  }
+  const id = crypto.randomUUID();
+  try {
+    sessionStorage.setItem(reportIdKey, id);
+  } catch {
+    // See above.
+  }
+  return id;
 };
 
 /** The report as a WhatsApp text to the garage (wa.me link); the photos are added in WhatsApp itself. */
@@ -68,10 +94,10 @@ export const whatsappReportHref = (waUrl: string, v: ReportValues, t: DamageRepo
   const m = t.message;
   const lines = [
     m.heading,
-    `${m.licensePlate}: ${v.licensePlate}`,
+    `${m.licensePlate}: ${v.licensePlate}${v.plateOrigin === 'buitenland' && v.plateCountry ? ` (${v.plateCountry})` : ''}`,
     `${m.damageType}: ${t.damageTypes[v.damageType as DamageTypeId] ?? v.damageType}`,
     v.damageDate ? `${m.damageDate}: ${v.damageDate.split('-').reverse().join('-')}` : null,
-    `${m.driveable}: ${v.driveable === 'ja' ? t.yes : t.no}`,
+    `${m.driveable}: ${v.driveable === 'ja' ? t.yes : v.driveable === 'nee' ? t.no : t.unknown}`,
     v.insurer ? `${m.insurer}: ${v.insurer}` : null,
     `${m.name}: ${v.firstName} ${v.lastName}`,
     `${m.phone}: ${v.phone}`,
@@ -95,9 +121,10 @@ export const answersToday = (data: OpeningData, now = new Date()): boolean => {
 
 // ---- the photos' draft: IndexedDB ----
 
+/** A photo of the draft: its upload slot (PUT …/photos/<n>, never reused within a draft) and whether the receiver has it. */
 export interface StoredPhoto extends PreparedPhoto {
-  /** Stable within the page, for React keys. */
-  id: number;
+  n: number;
+  uploaded: boolean;
 }
 
 let store: UseStore | null = null;
@@ -114,10 +141,10 @@ const flag = (on: boolean) => {
 };
 
 /** Saves the prepared photos; a browser without IndexedDB (or a full disk) simply keeps them in memory only. */
-export const savePhotos = async (photos: readonly PreparedPhoto[]): Promise<void> => {
+export const savePhotos = async (photos: readonly StoredPhoto[]): Promise<void> => {
   flag(photos.length > 0);
   try {
-    if (photos.length) await set(photosKey, photos.map(({ blob, width, height, thumb }) => ({ blob, width, height, thumb })), photoStore());
+    if (photos.length) await set(photosKey, photos.map(({ blob, width, height, thumb, n, uploaded }) => ({ blob, width, height, thumb, n, uploaded })), photoStore());
     else await del(photosKey, photoStore());
   } catch {
     // No IndexedDB: the photos stay until the page is left.
@@ -128,7 +155,7 @@ export const savePhotos = async (photos: readonly PreparedPhoto[]): Promise<void
  * The photos saved in this tab's session. IndexedDB outlives the tab, sessionStorage does not: photos left from a
  * closed tab (no session flag) are wiped instead of restored, like the text draft.
  */
-export const readPhotos = async (): Promise<PreparedPhoto[]> => {
+export const readPhotos = async (): Promise<StoredPhoto[]> => {
   try {
     if (!sessionStorage.getItem(photosFlag)) {
       await del(photosKey, photoStore());
@@ -137,8 +164,9 @@ export const readPhotos = async (): Promise<PreparedPhoto[]> => {
     const saved: unknown = await get(photosKey, photoStore());
     if (!Array.isArray(saved)) return [];
     return saved.filter(
-      (p): p is PreparedPhoto =>
-        typeof p === 'object' && p !== null && p.blob instanceof Blob && typeof p.thumb === 'string' && p.thumb.startsWith('data:image/'),
+      (p): p is StoredPhoto =>
+        typeof p === 'object' && p !== null && p.blob instanceof Blob && typeof p.thumb === 'string' && p.thumb.startsWith('data:image/') &&
+        Number.isInteger(p.n) && typeof p.uploaded === 'boolean',
     );
   } catch {
     return [];
@@ -148,5 +176,6 @@ export const readPhotos = async (): Promise<PreparedPhoto[]> => {
 /** After delivery: the text draft and the photos are gone. */
 export const clearReportDraft = async (): Promise<void> => {
   clearDraft(reportDraft);
+  clearDraft({ key: reportIdKey, names: [] });
   await savePhotos([]);
 };

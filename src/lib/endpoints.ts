@@ -1,7 +1,13 @@
 /**
- * The form backends, set at build time: PUBLIC_CONTACT_ENDPOINT (contact form, JSON) and
- * PUBLIC_DAMAGE_REPORT_ENDPOINT (damage report, multipart; when unset, the contact endpoint takes it). A value that
- * is not an http(s) address stops the build. astro.config.mjs reads the same two variables for the CSP.
+ * Where the forms send to, decided at build time:
+ * - by default, the site's own receiver on the same origin (worker/, on Cloudflare Workers; `npm start` runs it):
+ *   /api/contact and /api/schade-melden, and the report's photos upload in the background while the visitor types;
+ * - PUBLIC_RECEIVER=none: a host without the Worker (nginx, Netlify): the report is handed over to WhatsApp and the
+ *   contact form to the visitor's mail program;
+ * - PUBLIC_CONTACT_ENDPOINT / PUBLIC_DAMAGE_REPORT_ENDPOINT: a hosted form service (the report falls back to the
+ *   contact endpoint), whatever PUBLIC_RECEIVER says.
+ * A value that is not an http(s) address, or an unknown PUBLIC_RECEIVER, stops the build. astro.config.mjs reads the
+ * same variables for the CSP.
  */
 const checked = (name: string, value: string | undefined): string | null => {
   const url = value?.trim() || null;
@@ -9,7 +15,22 @@ const checked = (name: string, value: string | undefined): string | null => {
   return url;
 };
 
-export const contactEndpoint = (): string | null => checked('PUBLIC_CONTACT_ENDPOINT', import.meta.env.PUBLIC_CONTACT_ENDPOINT);
+/** True when the build posts to its own receiver (the default). */
+export const ownReceiver = (): boolean => {
+  const receiver = import.meta.env.PUBLIC_RECEIVER?.trim() || 'worker';
+  if (receiver !== 'worker' && receiver !== 'none') throw new Error(`PUBLIC_RECEIVER is "worker" (standaard) of "none", niet "${receiver}".`);
+  return receiver === 'worker';
+};
 
-export const damageReportEndpoint = (): string | null =>
-  checked('PUBLIC_DAMAGE_REPORT_ENDPOINT', import.meta.env.PUBLIC_DAMAGE_REPORT_ENDPOINT) ?? contactEndpoint();
+const hostedContact = () => checked('PUBLIC_CONTACT_ENDPOINT', import.meta.env.PUBLIC_CONTACT_ENDPOINT);
+const hostedReport = () => checked('PUBLIC_DAMAGE_REPORT_ENDPOINT', import.meta.env.PUBLIC_DAMAGE_REPORT_ENDPOINT) ?? hostedContact();
+
+export const contactEndpoint = (): string | null => hostedContact() ?? (ownReceiver() ? '/api/contact' : null);
+
+export const damageReportEndpoint = (): string | null => hostedReport() ?? (ownReceiver() ? '/api/schade-melden' : null);
+
+/**
+ * Where the report's photos upload while the visitor is still typing: only our own receiver takes them in advance
+ * (PUT <base>/<report id>/photos/<n>). A hosted form service gets them with the report.
+ */
+export const photoUploadBase = (): string | null => (hostedReport() === null && ownReceiver() ? '/api/schade-melden' : null);

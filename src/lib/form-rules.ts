@@ -3,7 +3,10 @@
  * page's own words) and the receiver on Cloudflare Workers (worker/), which answers a 422 with the same codes. So the
  * browser and the server can never disagree about what a valid report or message is. No DOM, no words, no console.
  */
+import { contactFieldNames, reportFieldNames, type ContactField, type ReportField, type ReportValues } from './form-fields';
 import { normalisePlate } from './kenteken';
+
+export { contactFieldNames, reportFieldNames, type ContactField, type ReportField, type ReportValues };
 
 /** What can be wrong with one field. The receiver sends these codes; each form maps them to a sentence. */
 export type Problem = 'empty' | 'tooLong' | 'invalid';
@@ -11,6 +14,8 @@ export type Problem = 'empty' | 'tooLong' | 'invalid';
 export const limits = {
   /** Photos per report, and the largest photo the receiver stores (the browser sends at most about 0.5 MB). */
   photos: 8,
+  /** Upload slots per draft (PUT …/photos/<n>): a slot is never reused, so a visitor may remove and add a few. */
+  photoSlots: 24,
   photoBytes: 1_500_000,
   /** Longest side of a photo the receiver accepts (the browser sends at most 2048 px). */
   photoSide: 4096,
@@ -56,9 +61,6 @@ export const cleanPlate = (raw: string, origin: string): string | null => {
 
 // ---- the contact form ----
 
-export const contactFieldNames = ['firstName', 'lastName', 'email', 'phone', 'message'] as const;
-export type ContactField = (typeof contactFieldNames)[number];
-
 export interface ContactRules {
   /** The damage report needs the phone number (the garage calls back); the contact form does not. */
   phoneRequired?: boolean;
@@ -92,14 +94,6 @@ export const contactProblem = (
 };
 
 // ---- the damage report ----
-
-/** The damage report's text fields, in the order of the multipart contract (README). */
-export const reportFieldNames = [
-  'plateOrigin', 'licensePlate', 'plateCountry', 'damageType', 'damageDate', 'driveable', 'insurer', 'message',
-  'firstName', 'lastName', 'phone', 'email',
-] as const;
-export type ReportField = (typeof reportFieldNames)[number];
-export type ReportValues = Record<ReportField, string>;
 
 /** Today as YYYY-MM-DD in the visitor's own time zone (the server allows one day more for time zones): the latest damage date. */
 export const today = (now = new Date()): string =>

@@ -11,11 +11,12 @@ import { useLayoutEffect, useRef, useState, type InputEvent, type SubmitEvent, t
 import { flushSync } from 'react-dom';
 import type { ContactFormStrings, SharedFormStrings } from '../../data/forms/types';
 import {
-  clearDraft, contactDraft, fieldError, fieldNames, focusField, honeypotFilled, resubmitWithOwnValidation, mailtoHref, messageCounter,
+  clearDraft, contactDraft, fieldError, fieldMessage, fieldNames, focusField, honeypotFilled, resubmitWithOwnValidation, mailtoHref, messageCounter,
   messageMaxLength, phonePattern, readValues, trimValues, validate, withFieldError,
   type ContactValues, type FieldErrors, type FieldName,
 } from '../../lib/contact-form';
-import { postJson } from '../../lib/http';
+import type { Problems } from '../../lib/form-rules';
+import { HttpError, postJson } from '../../lib/http';
 import ContactField, { Honeypot, RequiredNote } from './ContactField';
 import { failureToast, mailToast, thanksToast } from './ContactToastMessages';
 import ContactToaster, { useToast } from './ContactToaster';
@@ -71,6 +72,14 @@ export default function ContactForm({ endpoint, email, phone, whatsappHref, repl
       finish(form);
       showToast(thanksToast(values.firstName, replyTime, t));
     } catch (error) {
+      // Our receiver's 422 names a code per field (the same rules as here): the messages go to the fields.
+      const fields = error instanceof HttpError && error.status === 422 ? (error.body?.['fields'] as Problems<FieldName> | undefined) : undefined;
+      if (fields) {
+        const found = Object.fromEntries(fieldNames.flatMap((n) => (fields[n] ? [[n, fieldMessage(n, fields[n], values[n], shared)]] : [])));
+        flushSync(() => setErrors(found));
+        const first = fieldNames.find((n) => found[n]);
+        if (first) return focusField(form, first);
+      }
       showToast(failureToast(t.failureTitle, error, reach, () => formRef.current?.requestSubmit(), shared));
     } finally {
       setSending(false);

@@ -58,6 +58,14 @@ export const mailToast = (href: string, { phone }: Reach, { mail }: ContactFormS
   ),
 });
 
+/** Why it failed, in words: too many sends (429), our receiver could not store it (503), another server error, or no connection. */
+const reason = (error: unknown, failure: SharedFormStrings['failure']): string => {
+  if (!(error instanceof HttpError)) return failure.network;
+  if (error.status === 429) return failure.rateLimited;
+  if (error.status === 503 || error.body?.['error'] === 'unavailable') return failure.unavailable;
+  return failure.server(shorten(error.message));
+};
+
 /** A failure stays until it is closed: it says what happened and what the visitor can do now. */
 export const failureToast = (title: string, error: unknown, reach: Reach, retry: () => void, { failure, reach: text }: SharedFormStrings): Message => ({
   kind: 'error',
@@ -65,7 +73,7 @@ export const failureToast = (title: string, error: unknown, reach: Reach, retry:
   persistent: true,
   description: (
     <>
-      {error instanceof HttpError ? failure.server(shorten(error.message)) : failure.network} {failure.kept} {failure.tryAgain}{' '}
+      {reason(error, failure)} {failure.kept} {failure.tryAgain}{' '}
       <ReachLinks reach={reach} text={text} />
     </>
   ),

@@ -38,6 +38,10 @@ export interface SharedFormStrings {
     tryAgain: string;
     retry: string;
     retryAlt: string;
+    /** 429: too many sends from this address in a minute. */
+    rateLimited: string;
+    /** 503: the receiver could not store the form right now. */
+    unavailable: string;
   };
   reach: ReachText;
   /** "1.234 / 5.000 tekens" */
@@ -59,6 +63,8 @@ export type DamageTypeId = 'aanrijding' | 'parkeerschade' | 'ruitschade' | 'hage
 
 export interface DamageReportStrings {
   labels: {
+    plateOrigin: string;
+    plateCountry: string;
     licensePlate: string;
     damageType: string;
     damageDate: string;
@@ -72,6 +78,8 @@ export interface DamageReportStrings {
     email: string;
   };
   hints: {
+    foreignPlate: string;
+    plateCountry: string;
     licensePlate: string;
     damageDate: string;
     insurer: string;
@@ -85,6 +93,9 @@ export interface DamageReportStrings {
   damageTypes: Record<DamageTypeId, string>;
   yes: string;
   no: string;
+  /** The third answer to "Kan de auto nog rijden?" */
+  unknown: string;
+  plateOrigins: { nl: string; buitenland: string };
   notDriveable: { title: string; call: string; tow: (address: string) => string };
   errors: {
     licensePlateEmpty: string;
@@ -92,6 +103,10 @@ export interface DamageReportStrings {
     damageType: string;
     driveable: string;
     damageDate: string;
+    plateOrigin: string;
+    plateCountry: string;
+    foreignPlateInvalid: (value: string) => string;
+    tooLong: (max: string) => string;
   };
   photos: {
     choose: string;
@@ -104,6 +119,14 @@ export interface DamageReportStrings {
     undecodable: (name: string) => string;
     tooMany: (name: string, max: number) => string;
     listLabel: string;
+    /** Where photos are chosen, when they upload at once (the receiver's build). */
+    uploadNote: string;
+    uploading: string;
+    uploaded: string;
+    failed: string;
+    retry: (n: number) => string;
+    /** The receiver refused a photo: by its content, size or dimensions. */
+    refused: (name: string) => string;
   };
   submit: string;
   sending: string;
@@ -114,6 +137,8 @@ export interface DamageReportStrings {
   thanksTitle: string;
   /** The response promise: "vandaag nog" during opening hours, else business.replyTime ("binnen één werkdag"). */
   thanks: (plate: string, promise: string) => string;
+  /** The success toast's title with the report's reference: "Uw melding DV-7K3Q is ontvangen". */
+  received: (reference: string) => string;
   promiseToday: string;
   whatsapp: {
     intro: string;

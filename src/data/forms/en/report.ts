@@ -6,6 +6,8 @@ import type { DamageReportStrings, ReportPageStrings } from '../types';
 
 export const report: DamageReportStrings = {
   labels: {
+    plateOrigin: 'Number plate',
+    plateCountry: 'Country of the number plate',
     licensePlate: 'Registration number (kenteken)',
     damageType: 'What happened?',
     damageDate: 'Date of the damage',
@@ -19,6 +21,8 @@ export const report: DamageReportStrings = {
     email: 'Email address',
   },
   hints: {
+    foreignPlate: 'As it is on the plate, with dashes and spaces.',
+    plateCountry: 'For example Germany, Belgium or the United Kingdom.',
     licensePlate: 'As on the yellow Dutch number plate, for example AB-12-CD. You may leave out dashes and spaces.',
     damageDate: 'Not sure of the exact date? Leave it empty.',
     insurer: 'Then we deal with them for you.',
@@ -40,6 +44,8 @@ export const report: DamageReportStrings = {
   },
   yes: 'Yes',
   no: 'No',
+  unknown: 'Not sure',
+  plateOrigins: { nl: 'Dutch number plate', buitenland: 'Foreign number plate' },
   notDriveable: {
     title: 'Do not drive on yourself',
     call: 'Call us and we will tell you what to do now:',
@@ -53,6 +59,10 @@ export const report: DamageReportStrings = {
     damageType: 'Please choose what happened.',
     driveable: 'Please choose whether the car can still be driven.',
     damageDate: 'This date is not right. Choose today or an earlier day, or leave the field empty.',
+    plateOrigin: 'Choose whether the number plate is Dutch or foreign.',
+    plateCountry: 'Enter the country the number plate is from.',
+    foreignPlateInvalid: (value) => `We can’t read “${value}” as a number plate. Type the letters and numbers as they are on the plate.`,
+    tooLong: (max) => `This is too long: ${max} characters at most.`,
   },
   photos: {
     choose: 'Choose or take photos',
@@ -65,6 +75,12 @@ export const report: DamageReportStrings = {
     undecodable: (name) => `This browser cannot open ${name}. Take a screenshot of it, or choose the photo again as a JPG.`,
     tooMany: (name, max) => `${name} was not added: you can send at most ${max} photos.`,
     listLabel: 'Chosen photos',
+    uploadNote: 'Your photos are sent straight away. If you don’t send the report, we delete them within 24 hours.',
+    uploading: 'sending',
+    uploaded: 'sent',
+    failed: 'not sent yet',
+    retry: (n) => `Send photo ${n} again`,
+    refused: (name) => `${name} didn’t arrive: our server doesn’t recognise it as a photo, or it is too large. Please choose another photo.`,
   },
   submit: 'Send damage report',
   sending: 'Sending…',
@@ -73,6 +89,7 @@ export const report: DamageReportStrings = {
   cancelled: 'Sending has stopped. Everything is still in the form.',
   failureTitle: 'Your damage report was not sent',
   thanksTitle: 'We have your damage report',
+  received: (reference) => `Your report ${reference} has arrived`,
   thanks: (plate, promise) => `Thank you! We will look at the damage to ${plate} and call you ${promise}.`,
   promiseToday: 'today',
   whatsapp: {

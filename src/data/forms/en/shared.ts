@@ -35,6 +35,8 @@ export const shared: SharedFormStrings = {
     tryAgain: 'Please try again in a moment, or',
     retry: 'Send again',
     retryAlt: 'Send the form again',
+    rateLimited: 'A lot has been sent from your connection in a short time. Please wait a minute, then send it again.',
+    unavailable: 'Our server couldn’t save your form just now.',
   },
   reach: { callUs: 'call us on', orSend: 'or send a', whatsapp: 'WhatsApp message', newTab: ' (opens in a new tab)' },
   counter: (length, max) => `${length} / ${max} characters`,

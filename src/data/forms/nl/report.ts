@@ -7,6 +7,8 @@ import type { DamageReportStrings, ReportPageStrings } from '../types';
 
 export const report: DamageReportStrings = {
   labels: {
+    plateOrigin: 'Kenteken',
+    plateCountry: 'Land van het kenteken',
     licensePlate: 'Kenteken',
     damageType: 'Wat is er gebeurd?',
     damageDate: 'Datum van de schade',
@@ -20,6 +22,8 @@ export const report: DamageReportStrings = {
     email: 'E-mailadres',
   },
   hints: {
+    foreignPlate: 'Zoals op de kentekenplaat, met streepjes en spaties.',
+    plateCountry: 'Bijvoorbeeld Duitsland, België of Polen.',
     licensePlate: 'Zoals op de kentekenplaat, bijvoorbeeld AB-12-CD. Streepjes en spaties mag u weglaten.',
     damageDate: 'Weet u het niet precies? Laat het dan leeg.',
     insurer: 'Dan regelen wij de afhandeling met hen.',
@@ -41,6 +45,8 @@ export const report: DamageReportStrings = {
   },
   yes: 'Ja',
   no: 'Nee',
+  unknown: 'Weet ik niet',
+  plateOrigins: { nl: 'Nederlands kenteken', buitenland: 'Buitenlands kenteken' },
   notDriveable: {
     title: 'Rijd niet zelf verder',
     call: 'Bel ons, dan zeggen wij wat u nu het beste kunt doen:',
@@ -54,6 +60,10 @@ export const report: DamageReportStrings = {
     damageType: 'Kies wat er is gebeurd.',
     driveable: 'Kies of de auto nog kan rijden.',
     damageDate: 'Deze datum klopt niet. Kies een dag vandaag of eerder, of laat het veld leeg.',
+    plateOrigin: 'Kies of het een Nederlands of een buitenlands kenteken is.',
+    plateCountry: 'Vul in uit welk land het kenteken komt.',
+    foreignPlateInvalid: (value) => `“${value}” kunnen wij niet als kenteken lezen. Typ de letters en cijfers zoals op de plaat.`,
+    tooLong: (max) => `Dit is te lang: maximaal ${max} tekens.`,
   },
   photos: {
     choose: 'Foto’s kiezen of maken',
@@ -67,6 +77,12 @@ export const report: DamageReportStrings = {
       `${name} kan deze browser niet openen. Maak er een schermafbeelding van of kies de foto opnieuw als JPG.`,
     tooMany: (name, max) => `${name} is niet toegevoegd: u kunt maximaal ${max} foto’s meesturen.`,
     listLabel: 'Gekozen foto’s',
+    uploadNote: 'Uw foto’s worden meteen verstuurd. Verstuurt u de melding niet, dan wissen wij ze binnen 24 uur.',
+    uploading: 'wordt verstuurd',
+    uploaded: 'verstuurd',
+    failed: 'nog niet verstuurd',
+    retry: (n) => `Foto ${n} opnieuw versturen`,
+    refused: (name) => `${name} is niet aangekomen: onze server herkent het niet als foto of het is te groot. Kies een andere foto.`,
   },
   submit: 'Verstuur schademelding',
   sending: 'Versturen…',
@@ -75,6 +91,7 @@ export const report: DamageReportStrings = {
   cancelled: 'Het versturen is gestopt. Alles staat nog in het formulier.',
   failureTitle: 'Uw schademelding is niet verstuurd',
   thanksTitle: 'Uw schademelding is binnen',
+  received: (reference) => `Uw melding ${reference} is ontvangen`,
   thanks: (plate, promise) => `Bedankt! Wij bekijken de schade aan ${plate} en bellen u ${promise}.`,
   promiseToday: 'vandaag nog',
   whatsapp: {

@@ -36,6 +36,8 @@ export const shared: SharedFormStrings = {
     tryAgain: 'Probeer het zo nog eens, of',
     retry: 'Opnieuw versturen',
     retryAlt: 'Verstuur het formulier opnieuw',
+    rateLimited: 'Er is vanaf uw verbinding in korte tijd veel verstuurd. Wacht een minuut en verstuur het dan opnieuw.',
+    unavailable: 'Onze server kon uw formulier nu niet opslaan.',
   },
   reach: { callUs: 'bel ons op', orSend: 'of stuur een', whatsapp: 'WhatsApp-bericht', newTab: ' (opent in een nieuw tabblad)' },
   counter: (length, max) => `${length} / ${max} tekens`,

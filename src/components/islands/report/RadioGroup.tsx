@@ -1,0 +1,49 @@
+/** A required radio group as a fieldset, its error named by the group; each option a tappable card (DamageReportForm.css). */
+import type { ReactNode } from 'react';
+import { FieldError, RequiredMark } from '../ContactField';
+
+export const idPrefix = 'schade';
+
+interface Props {
+  name: string;
+  legend: string;
+  options: readonly { value: string; label: string }[];
+  error: string | undefined;
+  optionalText: string;
+  disabled: boolean;
+  className: string;
+  /** The option checked in the server's HTML (the form without JavaScript gets it too). */
+  defaultValue?: string;
+  children?: ReactNode;
+}
+
+export default function RadioGroup({ name, legend, options, error, optionalText, disabled, className, defaultValue, children }: Props) {
+  const errorId = `${idPrefix}-${name}-fout`;
+  return (
+    <fieldset aria-describedby={error ? errorId : undefined} className="min-w-0">
+      <legend className="font-semibold text-ink">
+        {legend}
+        <RequiredMark required optionalText={optionalText} />
+      </legend>
+      <div className={`mt-2 grid gap-2 ${className}`}>
+        {options.map((o) => (
+          <label key={o.value} className="report-choice flex min-h-12 items-center gap-3 rounded-xl border border-muted bg-white px-4 py-2">
+            <input
+              type="radio"
+              name={name}
+              value={o.value}
+              required
+              defaultChecked={defaultValue === o.value ? true : undefined}
+              disabled={disabled}
+              aria-invalid={error ? true : undefined}
+              className="size-5"
+            />
+            {o.label}
+          </label>
+        ))}
+      </div>
+      {error && <FieldError id={errorId} error={error} />}
+      {children}
+    </fieldset>
+  );
+}
