@@ -1,19 +1,25 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-import { endpointDist } from './e2e/support/form-backend';
+import { endpointDist, staticDist } from './e2e/support/form-backend';
 
 /**
  * Browser tests against the real build, served by `astro preview`.
  * Chromium: $CHROMIUM_PATH, else Debian's /usr/bin/chromium, else Playwright's own browser.
  *
- * Two builds: dist/ (the default, no form backend: the contact form opens a mailto:) for every test, and
- * dist-endpoint/ (built by `npm test` with PUBLIC_CONTACT_ENDPOINT and PUBLIC_DAMAGE_REPORT_ENDPOINT pointing at
- * form backends that the specs start themselves) for e2e/*-endpoint.spec.ts only.
+ * Three builds, each served by its own `astro preview`:
+ * - dist/ (the default: the forms post to our receiver on /api, served in the Worker by e2e/receiver*.spec.ts) for
+ *   every test but those below;
+ * - dist-static/ (`npm run build:static`, PUBLIC_RECEIVER=none: a host without the receiver, so the report goes to
+ *   WhatsApp and the contact form to the mail program) for the hand-over specs and nginx.spec.ts;
+ * - dist-endpoint/ (PUBLIC_CONTACT_ENDPOINT and PUBLIC_DAMAGE_REPORT_ENDPOINT pointing at form backends that the
+ *   specs start themselves) for e2e/*-endpoint.spec.ts.
  */
 const port = Number(process.env.E2E_PORT ?? 4321);
 const endpointPort = Number(process.env.E2E_ENDPOINT_PORT ?? port + 1);
 const baseURL = `http://127.0.0.1:${port}`;
 const endpointBaseURL = `http://127.0.0.1:${endpointPort}`;
+const staticPort = Number(process.env.E2E_STATIC_PORT ?? port + 2);
+const staticBaseURL = `http://127.0.0.1:${staticPort}`;
 const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
 /** Without the second build (e.g. after a plain `astro build`) its tests are left out, except on CI, where that fails. */
@@ -23,6 +29,8 @@ if (!withEndpoint && !process.env.TEST_WORKER_INDEX) {
 }
 /** The specs that run against dist-endpoint/: the contact form's and the damage report's. */
 const endpointSpecs = /-endpoint\.spec\.ts$/;
+/** The specs of the forms' hand-over (WhatsApp, mail program): they run against dist-static/, the build for hosts without the receiver. */
+const staticSpecs = /\/(contact|damage-report|i18n)\.spec\.ts$/;
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
 const preview = (url: string, p: number, outDir?: string) => ({
   command: `npx astro preview --host 127.0.0.1 --port ${p}${outDir ? ` --outDir ${outDir}` : ''}`,
@@ -51,13 +59,15 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', testIgnore: endpointSpecs, use: desktop },
+    { name: 'chromium', testIgnore: [endpointSpecs, staticSpecs], use: desktop },
+    { name: 'static', testMatch: staticSpecs, use: { ...desktop, baseURL: staticBaseURL } },
     ...(withEndpoint
       ? [{ name: 'form-endpoint', testMatch: endpointSpecs, use: { ...desktop, baseURL: endpointBaseURL } }]
       : []),
   ],
   webServer: [
     preview(baseURL, port),
+    preview(staticBaseURL, staticPort, staticDist),
     ...(withEndpoint ? [preview(endpointBaseURL, endpointPort, endpointDist)] : []),
   ],
 });

@@ -10,6 +10,8 @@ import type { Socket } from 'node:net';
 
 /** The second build, made by `npm run build:test-endpoint` with PUBLIC_CONTACT_ENDPOINT set. */
 export const endpointDist = 'dist-endpoint';
+/** The build for a host without our receiver (nginx, Netlify), made by `npm run build:static` (PUBLIC_RECEIVER=none). */
+export const staticDist = 'dist-static';
 
 /** The endpoint baked into that build, read from the form's action on `page` (contact or schade-melden): one source, package.json. */
 export const builtEndpoint = (page = 'contact'): URL => {

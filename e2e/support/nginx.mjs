@@ -16,7 +16,7 @@ export const startNginx = async (port) => {
     .replace(/^.*# test: pid$/m, `pid ${dir}/nginx.pid;`)
     .replace(/^.*# test: error_log$/m, `error_log ${dir}/error.log warn;`)
     .replace(/^(\s*)listen .*# test: listen$/m, `$1listen 127.0.0.1:${port};`)
-    .replace(/^(\s*)root .*# test: root$/m, `$1root ${resolve('dist')};`)
+    .replace(/^(\s*)root .*# test: root$/m, `$1root ${resolve('dist-static')};`)
     .replace(/^http \{$/m, `http {\n  client_body_temp_path ${dir}/body;\n  proxy_temp_path ${dir}/proxy;\n  fastcgi_temp_path ${dir}/fastcgi;\n  uwsgi_temp_path ${dir}/uwsgi;\n  scgi_temp_path ${dir}/scgi;`);
   // Run as root (a CI container), nginx's workers would drop to an unprivileged user, who may not read a checkout in
   // a private folder (a clone under `mktemp -d`) and would answer 403 on every page: they keep the current user.

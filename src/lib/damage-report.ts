@@ -63,12 +63,12 @@ export const validateReport = (values: ReportValues, shared: SharedFormStrings, 
   reportMessages(checkReport(values), values, shared, t);
 
 /** The multipart body: every text field, the empty honeypot, the numbers of photos uploaded before, then one `photos` part per photo still to send. */
-export const reportBody = (values: ReportValues, photos: readonly { blob: Blob; n: number }[], honeypot: string, uploaded: readonly number[] = []): FormData => {
+export const reportBody = (values: ReportValues, photos: readonly { blob: Blob }[], honeypot: string, uploaded: readonly number[] = []): FormData => {
   const body = new FormData();
   for (const name of reportFieldNames) body.append(name, values[name]);
   body.append('_gotcha', honeypot);
   if (uploaded.length) body.append('uploaded', uploaded.join(','));
-  for (const { blob, n } of photos) body.append(photoPartName, blob, photoFileName(n, blob.type));
+  photos.forEach(({ blob }, i) => body.append(photoPartName, blob, photoFileName(i + 1, blob.type)));
   return body;
 };
 
