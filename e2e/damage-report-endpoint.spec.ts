@@ -35,7 +35,7 @@ test.beforeEach(async () => {
 });
 
 const posts = () => backend.posts as MultipartPost[];
-const empty = { plateOrigin: 'nl', licensePlate: '', plateCountry: '', damageType: '', damageDate: '', driveable: '', insurer: '', message: '', firstName: '', lastName: '', phone: '', email: '' };
+const empty = { plateOrigin: '', licensePlate: '', plateCountry: '', damageType: '', damageDate: '', driveable: '', insurer: '', message: '', firstName: '', lastName: '', phone: '', email: '' };
 
 /** The fields as the backend received them: one value each. */
 const fieldsOf = (post: MultipartPost) => Object.fromEntries(Object.entries(post.fields).map(([k, v]) => [k, v.join('|')]));

@@ -37,8 +37,6 @@ export const contactDraft: Draft<FieldName> = { key: 'devos:contactformulier', n
 
 export const reportDraft: Draft<ReportField> = { key: 'devos:schademelding', names: reportFieldNames };
 
-/** The report's id (Idempotency-Key, and the folder its photos upload to): one per draft, kept with it. */
-export const reportIdKey = 'devos:schademelding:id';
 
 /** A sessionStorage flag the report page's early script reads: photos wait in IndexedDB, so the island should wake at once. */
 export const photosFlag = 'devos:schademelding:fotos';
@@ -80,8 +78,7 @@ export const keepDraft = <N extends string>(form: HTMLFormElement, draft: Draft<
   for (const name of draft.names) {
     const el = control(form, name);
     const value = saved[name];
-    // A radio group may start with a default choice (plateOrigin: Dutch); the draft's choice wins.
-    if (el && value && (el instanceof RadioNodeList || !el.value)) el.value = value;
+    if (el && !el.value && value) el.value = value;
   }
   // Radio buttons fire input too.
   form.addEventListener('input', () => saveDraft(draft, readFields(form, draft.names)));

@@ -7,7 +7,10 @@
 import { createStore, del, get, set, type UseStore } from 'idb-keyval';
 import type { DamageReportStrings, SharedFormStrings } from '../data/forms/types';
 import { clearDraft, fieldMessage, number, type Errors } from './contact-form';
-import { photosFlag, reportDraft, reportIdKey } from './contact-draft';
+import { photosFlag, reportDraft } from './contact-draft';
+
+/** The report's id (Idempotency-Key, and the folder its photos upload to): one per draft, kept with it in the tab's session. */
+const reportIdKey = 'devos:schademelding:id';
 import {
   checkReport, limits, reportFieldNames, reportProblem, type DamageTypeId, type Problem,
   type Problems, type ReportField, type ReportValues,

@@ -41,7 +41,7 @@ export function CarFields({ t, shared, errors, live, sending, phone, address, on
             { value: 'nl', label: t.plateOrigins.nl },
             { value: 'buitenland', label: t.plateOrigins.buitenland },
           ]}
-          defaultValue="nl"
+          optional
           error={errors.plateOrigin}
           optionalText={shared.optional}
           disabled={sending}

@@ -6,7 +6,7 @@ import type { DamageReportStrings, ReportPageStrings } from '../types';
 
 export const report: DamageReportStrings = {
   labels: {
-    plateOrigin: 'Number plate',
+    plateOrigin: 'Type of number plate',
     plateCountry: 'Country of the number plate',
     licensePlate: 'Registration number (kenteken)',
     damageType: 'What happened?',

@@ -7,7 +7,7 @@ import type { DamageReportStrings, ReportPageStrings } from '../types';
 
 export const report: DamageReportStrings = {
   labels: {
-    plateOrigin: 'Kenteken',
+    plateOrigin: 'Soort kenteken',
     plateCountry: 'Land van het kenteken',
     licensePlate: 'Kenteken',
     damageType: 'Wat is er gebeurd?',
