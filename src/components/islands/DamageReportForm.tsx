@@ -14,18 +14,18 @@ import { flushSync } from 'react-dom';
 import type { DamageReportStrings, SharedFormStrings } from '../../data/forms/types';
 import { focusField, honeypotFilled, readFields, resubmitWithOwnValidation, saveDraft, trimValues, withFieldError } from '../../lib/contact-form';
 import {
-  answersToday, cleanReport, clearReportDraft, reportBody, reportDraft, reportFieldError, reportFieldNames, reportId, reportMessages,
-  validateReport, whatsappReportHref, type ReportErrors, type ReportField, type ReportValues,
+  cleanReport, clearReportDraft, reportDraft, reportFieldError, reportFieldNames, reportId, validateReport, whatsappReportHref,
+  type ReportErrors, type ReportField, type ReportValues,
 } from '../../lib/damage-report';
-import { cleanPlate, type Problems } from '../../lib/form-rules';
-import { HttpError, isAbort, postMultipart, type Upload } from '../../lib/http';
+import { cleanPlate } from '../../lib/form-rules';
 import { Honeypot, RequiredNote } from './ContactField';
 import ContactToaster, { useToast } from './ContactToaster';
-import { failureToast, type Reach } from './ContactToastMessages';
+import type { Reach } from './ContactToastMessages';
 import './DamageReportForm.css';
 import PhotoPicker from './report/PhotoPicker';
 import { CarFields, PersonFields } from './report/ReportFields';
 import SendArea from './report/SendArea';
+import { useSend } from './report/useSend';
 import { usePhotos } from './report/usePhotos';
 
 export interface DamageReportProps {
@@ -54,17 +54,13 @@ export default function DamageReportForm(props: Props) {
   const formRef = useRef<HTMLFormElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);
   const readyRef = useRef<HTMLHeadingElement>(null);
-  const upload = useRef<Upload | null>(null);
   const busy = useRef(false);
   const [live, setLive] = useState(false);
   const [submitted, setSubmitted] = useState(false);
   const [errors, setErrors] = useState<ReportErrors>({});
-  const [progress, setProgress] = useState<number | null>(null);
-  const [notice, setNotice] = useState('');
   const [waHref, setWaHref] = useState<string | null>(null);
   const photos = usePhotos(t, uploadBase, reportId);
   const { show: showToast, props: toastProps } = useToast();
-  const sending = progress !== null;
   const reach: Reach = { phone, whatsappHref };
 
   /** Shows the kenteken as the garage writes it as soon as the visitor leaves the field. */
@@ -127,52 +123,11 @@ export default function DamageReportForm(props: Props) {
     if (first) focusField(form, first);
   };
 
-  /** What the receiver said no to: fields at the fields, photos by name; photos it lost go again with the report. */
-  const refused = (form: HTMLFormElement, values: ReportValues, error: HttpError, retried: boolean): boolean => {
-    const body = error.body ?? {};
-    if (error.status !== 422) return false;
-    if (body['error'] === 'invalid' && body['fields']) {
-      showFieldErrors(form, reportMessages(body['fields'] as Problems<ReportField>, values, shared, t));
-      return true;
-    }
-    if (body['error'] === 'photos' && body['photos']) {
-      photos.setRefusals(Object.keys(body['photos'] as object).map((name) => t.photos.refused(name)));
-      return true;
-    }
-    if (body['error'] === 'photos-missing' && Array.isArray(body['missing']) && !retried) {
-      photos.forget(body['missing'] as number[]);
-      void send(form, values, true);
-      return true;
-    }
-    return false;
-  };
-
-  const send = async (form: HTMLFormElement, values: ReportValues, retried = false) => {
-    if (!endpoint) return;
-    setNotice('');
-    setProgress(0);
-    await photos.settle();
-    const list = photos.ref.current;
-    const uploaded = uploadBase ? list.filter((p) => p.uploaded).map((p) => p.n) : [];
-    const rest = list.filter((p) => !uploaded.includes(p.n));
-    const request = postMultipart(endpoint, reportBody(values, rest, '', uploaded), setProgress, 180_000, uploadBase ? { 'Idempotency-Key': reportId() } : {});
-    upload.current = request;
-    try {
-      const answer = await request.done;
-      const reference = /"reference":"(DV-[0-9A-Z]{4})"/.exec(answer)?.[1];
-      await finish(form);
-      const promise = answersToday(__OPENING_DATA__) ? t.promiseToday : replyTime;
-      showToast({ kind: 'success', title: reference ? t.received(reference) : t.thanksTitle, description: t.thanks(values.licensePlate, promise), persistent: true });
-    } catch (error) {
-      if (isAbort(error)) setNotice(t.cancelled);
-      else if (!(error instanceof HttpError && refused(form, values, error, retried))) {
-        showToast(failureToast(t.failureTitle, error, reach, () => formRef.current?.requestSubmit(), shared));
-      }
-    } finally {
-      upload.current = null;
-      setProgress(null);
-    }
-  };
+  const { send, progress, notice, cancel } = useSend({
+    endpoint, uploadBase, replyTime, reach, shared, t, photos, showToast, showFieldErrors, finish,
+    retry: () => formRef.current?.requestSubmit(),
+  });
+  const sending = progress !== null;
 
   const submit = async (form: HTMLFormElement) => {
     const values = readReport(form);
@@ -284,7 +239,7 @@ export default function DamageReportForm(props: Props) {
           phone={phone}
           readyRef={readyRef}
           onSubmitClick={() => formRef.current?.requestSubmit()}
-          onCancel={() => upload.current?.abort()}
+          onCancel={cancel}
         />
       </form>
       {/* Client-only: the toaster is of no use before the island is live, and its server HTML would carry an inline style the CSP refuses. */}

@@ -1,0 +1,84 @@
+/**
+ * Sending the report: the text and any photo the receiver does not have yet, as one multipart POST with upload
+ * progress and the draft's id as Idempotency-Key (a retry after a dropped connection makes no second report). What
+ * the receiver refuses goes back to where it belongs: field codes to the fields, photos by name; photos it lost go
+ * again with the report, once. Anything else keeps everything and says what to do (ContactToastMessages).
+ */
+import { useRef, useState } from 'react';
+import type { DamageReportStrings, SharedFormStrings } from '../../../data/forms/types';
+import { answersToday, reportBody, reportId, reportMessages, type ReportErrors, type ReportField, type ReportValues } from '../../../lib/damage-report';
+import type { Problems } from '../../../lib/form-rules';
+import { HttpError, isAbort, postMultipart, type Upload } from '../../../lib/http';
+import type { Message } from '../ContactToastMessages';
+import { failureToast, type Reach } from '../ContactToastMessages';
+import type { usePhotos } from './usePhotos';
+
+interface Options {
+  endpoint: string | null;
+  uploadBase: string | null;
+  replyTime: string;
+  reach: Reach;
+  shared: SharedFormStrings;
+  t: DamageReportStrings;
+  photos: ReturnType<typeof usePhotos>;
+  showToast: (message: Message) => void;
+  showFieldErrors: (form: HTMLFormElement, found: ReportErrors) => void;
+  /** After delivery: the form, the photos and the draft are emptied. */
+  finish: (form: HTMLFormElement) => Promise<void>;
+  retry: () => void;
+}
+
+export function useSend({ endpoint, uploadBase, replyTime, reach, shared, t, photos, showToast, showFieldErrors, finish, retry }: Options) {
+  const upload = useRef<Upload | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [notice, setNotice] = useState('');
+
+  /** What the receiver said no to, put where it belongs; false when it is not a refusal of ours. */
+  const refused = (form: HTMLFormElement, values: ReportValues, error: HttpError, retried: boolean): boolean => {
+    const body = error.body ?? {};
+    if (error.status !== 422) return false;
+    if (body['error'] === 'invalid' && body['fields']) {
+      showFieldErrors(form, reportMessages(body['fields'] as Problems<ReportField>, values, shared, t));
+      return true;
+    }
+    if (body['error'] === 'photos' && body['photos']) {
+      photos.setRefusals(Object.keys(body['photos'] as object).map((name) => t.photos.refused(name)));
+      return true;
+    }
+    if (body['error'] === 'photos-missing' && Array.isArray(body['missing']) && !retried) {
+      photos.forget(body['missing'] as number[]);
+      void send(form, values, true);
+      return true;
+    }
+    return false;
+  };
+
+  const send = async (form: HTMLFormElement, values: ReportValues, retried = false): Promise<void> => {
+    if (!endpoint) return;
+    setNotice('');
+    setProgress(0);
+    await photos.settle();
+    const list = photos.ref.current;
+    const uploaded = uploadBase ? list.filter((p) => p.uploaded).map((p) => p.n) : [];
+    const rest = list.filter((p) => !uploaded.includes(p.n));
+    const headers = uploadBase ? { 'Idempotency-Key': reportId() } : {};
+    const request = postMultipart(endpoint, reportBody(values, rest, '', uploaded), setProgress, 180_000, headers);
+    upload.current = request;
+    try {
+      const answer = await request.done;
+      const reference = /"reference":"(DV-[0-9A-Z]{4})"/.exec(answer)?.[1];
+      await finish(form);
+      const promise = answersToday(__OPENING_DATA__) ? t.promiseToday : replyTime;
+      const title = reference ? t.received(reference) : t.thanksTitle;
+      showToast({ kind: 'success', title, description: t.thanks(values.licensePlate, promise), persistent: true });
+    } catch (error) {
+      if (isAbort(error)) setNotice(t.cancelled);
+      else if (!(error instanceof HttpError && refused(form, values, error, retried))) showToast(failureToast(t.failureTitle, error, reach, retry, shared));
+    } finally {
+      upload.current = null;
+      setProgress(null);
+    }
+  };
+
+  return { send, progress, notice, cancel: () => upload.current?.abort() };
+}
