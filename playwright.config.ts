@@ -9,6 +9,7 @@ import { endpointDist } from './e2e/support/form-backend';
  * Two builds: dist/ (the default, no form backend: the contact form opens a mailto:) for every test, and
  * dist-endpoint/ (built by `npm test` with PUBLIC_CONTACT_ENDPOINT and PUBLIC_DAMAGE_REPORT_ENDPOINT pointing at
  * form backends that the specs start themselves) for e2e/*-endpoint.spec.ts only.
+ * The receiver's tests (project `receiver`) run dist/ in `wrangler dev` themselves, without astro preview.
  */
 const port = Number(process.env.E2E_PORT ?? 4321);
 const endpointPort = Number(process.env.E2E_ENDPOINT_PORT ?? port + 1);
@@ -23,6 +24,11 @@ if (!withEndpoint && !process.env.TEST_WORKER_INDEX) {
 }
 /** The specs that run against dist-endpoint/: the contact form's and the damage report's. */
 const endpointSpecs = /-endpoint\.spec\.ts$/;
+/** The receiver (worker/) in `wrangler dev`, which the spec starts itself over dist/ (ports 4361–4367): API tests, no browser. */
+const receiverSpecs = /receiver\.spec\.ts$/;
+/** `playwright test --project=receiver` alone needs no astro preview. */
+const projectArgs = process.argv.flatMap((a, i, all) => (a.startsWith('--project=') ? [a.slice(10)] : a === '--project' ? [all[i + 1]] : []));
+const onlyReceiver = projectArgs.length > 0 && projectArgs.every((p) => p === 'receiver');
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
 const preview = (url: string, p: number, outDir?: string) => ({
   command: `npx astro preview --host 127.0.0.1 --port ${p}${outDir ? ` --outDir ${outDir}` : ''}`,
@@ -51,13 +57,13 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', testIgnore: endpointSpecs, use: desktop },
+    { name: 'chromium', testIgnore: [endpointSpecs, receiverSpecs], use: desktop },
+    { name: 'receiver', testMatch: receiverSpecs },
     ...(withEndpoint
       ? [{ name: 'form-endpoint', testMatch: endpointSpecs, use: { ...desktop, baseURL: endpointBaseURL } }]
       : []),
   ],
-  webServer: [
-    preview(baseURL, port),
-    ...(withEndpoint ? [preview(endpointBaseURL, endpointPort, endpointDist)] : []),
-  ],
+  webServer: onlyReceiver
+    ? []
+    : [preview(baseURL, port), ...(withEndpoint ? [preview(endpointBaseURL, endpointPort, endpointDist)] : [])],
 });
