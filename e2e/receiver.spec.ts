@@ -165,7 +165,7 @@ const gps = { GPSLatitudeRef: 'N', GPSLatitude: '52/1 5/1 41/1', GPSLongitudeRef
 /** Camera-like noise, 2048×1536 (the longest side the browser sends), made once: sharp is slow on 2 cores. */
 let noise: Promise<Buffer> | undefined;
 const rawNoise = () =>
-  (noise ??= sharp({ create: { width: 2048, height: 1536, channels: 3, noise: { type: 'gaussian', mean: 120, sigma: 40 } } }).raw().toBuffer());
+  (noise ??= sharp({ create: { width: 2048, height: 1536, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 120, sigma: 40 } } }).raw().toBuffer());
 
 /**
  * A 2048×1536 photo as the browser sends it, but with EXIF (camera and GPS) left in. Blurred noise compresses like a
