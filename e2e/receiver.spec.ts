@@ -144,6 +144,16 @@ const bytesOf = async (key: string): Promise<Buffer> => {
 
 const jsonOf = async (key: string): Promise<any> => JSON.parse((await bytesOf(key)).toString('utf8'));
 
+/** What the Worker's own sendRecord (worker/mail.ts) hands the binding for a stored record: Reply-To is not printed. */
+const builderFor = async (record: unknown, folder: string, photos: Uint8Array[]): Promise<any> => {
+  const { sendRecord } = (await import('../worker/mail' as string)) as {
+    sendRecord: (env: object, record: unknown, folder: string, photos: Uint8Array[]) => Promise<void>;
+  };
+  const given: unknown[] = [];
+  await sendRecord({ EMAIL: { send: async (m: unknown) => given.push(m) }, MAIL_FROM: 'website@autoschadedevos.nl' }, record, folder, photos);
+  return given[0];
+};
+
 const mailFor = (reference: string, r: Receiver = receiver) => r.waitForMail((m) => m.subject.includes(reference));
 
 /** How many reports and messages R2 holds: a refused request must not change it. */
@@ -268,13 +278,20 @@ test('a report with three camera-sized photos is stored in R2 and mailed, photos
 
   // Reply-To: the simulation does not print it, so the same stored record goes through the worker's own sendRecord
   // with a binding that records what it is given.
-  const { sendRecord } = (await import('../worker/mail' as string)) as {
-    sendRecord: (env: object, record: unknown, folder: string, photos: Uint8Array[]) => Promise<void>;
-  };
-  const given: any[] = [];
-  await sendRecord({ EMAIL: { send: async (m: unknown) => given.push(m) }, MAIL_FROM: 'website@autoschadedevos.nl' }, record, folder, stored);
-  expect(given[0].replyTo).toEqual({ email: 'sanne@example.nl', name: 'Sanne de Boer' });
-  expect(given[0].subject).toBe(mail.subject);
+  const given = await builderFor(record, folder, stored);
+  expect(given.replyTo).toEqual({ email: 'sanne@example.nl', name: 'Sanne de Boer' });
+  expect(given.subject).toBe(mail.subject);
+});
+
+test('a line break in a name does not reach the e-mail headers', async ({ request }) => {
+  const res = await sendContact(request, contactFields({ firstName: 'Jan\r\nBcc: spam@evil.example', lastName: 'Jansen\u2028' }));
+  expect(res.status()).toBe(201);
+  const { reference } = await res.json();
+  const mail = await mailFor(reference);
+  expect(mail.subject).toBe(`Bericht van Jan Bcc: spam@evil.example Jansen – ${reference}`);
+  const folder = await folderOf(reference);
+  const given = await builderFor(await jsonOf(`${folder}bericht.json`), folder, []);
+  expect(given.replyTo).toEqual({ email: 'jan@example.nl', name: 'Jan Bcc: spam@evil.example Jansen' });
 });
 
 test('a contact message (JSON) is stored and mailed with the customer as Reply-To', async ({ request }) => {
@@ -427,7 +444,7 @@ test('invalid fields get 422 with a code per field', async ({ request }) => {
   expect(await storedCount(), 'stored after a 422').toBe(before);
 });
 
-test('a photo that is not what its name says, one over 1.5 MB and a ninth photo get 422 naming the file', async ({ request }) => {
+test('a photo that is not what its name says, one over 1.5 MB or 4096 px and a ninth photo get 422 naming the file', async ({ request }) => {
   test.setTimeout(60_000);
   const before = await storedCount();
   const jpeg = await smallJpeg();
@@ -453,6 +470,10 @@ test('a photo that is not what its name says, one over 1.5 MB and a ninth photo 
   const large = await cameraSized('jpeg', { blur: 0, quality: 100 });
   expect(large.length).toBeGreaterThan(1_500_000);
   expect(await photosOf(await sendReport(request, formOf(reportFields(), [{ name: 'groot.jpg', type: 'image/jpeg', bytes: large }])))).toEqual({ 'groot.jpg': 'size' });
+  const wide = await sharp({ create: { width: 4100, height: 8, channels: 3, background: '#777' } }).jpeg().toBuffer();
+  expect(await photosOf(await sendReport(request, formOf(reportFields(), [{ name: 'panorama.jpg', type: 'image/jpeg', bytes: wide }])))).toEqual({
+    'panorama.jpg': 'dimensions',
+  });
   const nine = Array.from({ length: 9 }, (_, i) => ({ name: `foto-${i + 1}.jpg`, type: 'image/jpeg', bytes: jpeg }));
   const ninth = await sendReport(request, formOf(reportFields(), nine));
   expect(ninth.status()).toBe(422);
