@@ -118,7 +118,11 @@ const receiveReport = async (request: Request, env: Env, ctx: ExecutionContext):
     ? [...new Set(text(form, 'uploaded').split(',').map(Number).filter((n) => Number.isInteger(n) && n >= 1 && n <= limits.photos))]
     : [];
   const files = form.getAll('photos').filter((f): f is File => typeof f !== 'string' && f.size > 0);
-  if (uploaded.length + files.length > limits.photos) return refuse(request, 422, 'photos', { photos: Object.fromEntries(files.map((f) => [f.name, 'count'])), max: limits.photos });
+  if (uploaded.length + files.length > limits.photos) {
+    // Named: the photos beyond the limit (the ninth and later), not the eight that fit.
+    const over = files.slice(Math.max(0, limits.photos - uploaded.length));
+    return refuse(request, 422, 'photos', { photos: Object.fromEntries(over.map((f) => [f.name || 'foto', 'count'])), max: limits.photos });
+  }
   const refused: Record<string, PhotoProblem> = {};
   const checked: CheckedPhoto[] = [];
   for (const file of files) {
