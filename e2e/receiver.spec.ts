@@ -478,8 +478,7 @@ test('a photo that is not what its name says, one over 1.5 MB or 4096 px and a n
   const ninth = await sendReport(request, formOf(reportFields(), nine));
   expect(ninth.status()).toBe(422);
   const body = await ninth.json();
-  expect(body).toMatchObject({ error: 'photos', max: 8 });
-  expect(body.photos['foto-9.jpg']).toBe('count');
+  expect(body).toEqual({ error: 'photos', photos: { 'foto-9.jpg': 'count' }, max: 8 });
   expect(await storedCount(), 'stored after a 422').toBe(before);
 });
 
@@ -604,6 +603,12 @@ test('photos uploaded in advance: PUT, refused content, out of range, DELETE; th
   expect(await keys(`drafts/${id}/`)).toEqual([1, 2].map((n) => `drafts/${id}/${n}`));
   // A draft photo is stored without its EXIF too.
   expect((await sharp(await bytesOf(`drafts/${id}/1`)).metadata()).exif).toBeUndefined();
+
+  // Two uploaded and seven in the request make nine: the seventh in the request is the one too many.
+  const seven = Array.from({ length: 7 }, (_, i) => ({ name: `extra-${i + 1}.jpg`, type: 'image/jpeg', bytes: tiny }));
+  const tooMany = await sendReport(request, formOf(reportFields({ uploaded: '1,2' }), seven), { 'Idempotency-Key': id });
+  expect(tooMany.status()).toBe(422);
+  expect(await tooMany.json()).toEqual({ error: 'photos', photos: { 'extra-7.jpg': 'count' }, max: 8 });
 
   // A number never uploaded: 422 photos-missing, nothing stored.
   const missing = await sendReport(request, formOf(reportFields({ uploaded: '1,5' })), { 'Idempotency-Key': id });
