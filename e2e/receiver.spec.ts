@@ -596,6 +596,7 @@ test('photos uploaded in advance: PUT, refused content, out of range, DELETE; th
   expect((await put(9, jpeg)).status()).toBe(404);
   expect((await put(0, jpeg)).status()).toBe(404);
   expect((await put(3, jpeg, 'text/plain')).status()).toBe(415);
+  expect((await put(3, Buffer.alloc(1_500_001, 0xff))).status()).toBe(413);
   expect((await put(3, tiny)).status()).toBe(201);
   expect(await keys(`drafts/${id}/`)).toEqual([1, 2, 3].map((n) => `drafts/${id}/${n}`));
   const removed = await request.delete(`/api/schade-melden/${id}/photos/3`, { headers: { 'CF-Connecting-IP': ip } });
@@ -644,6 +645,7 @@ test('a mail that fails is kept unsent and sent by the cron; the cron deletes dr
     // 1. A sender the binding does not allow: every e-mail fails.
     const failing = await Receiver.start({ port: cronPort, persistDir, vars: { MAIL_FROM: 'someone@example.com' } });
     let reference: string;
+    let messageReference: string;
     let folder: string;
     const staleDraft = 'abcdefghijklmnopstale';
     const freshDraft = 'abcdefghijklmnopfresh';
@@ -654,6 +656,12 @@ test('a mail that fails is kept unsent and sent by the cron; the cron deletes dr
       });
       expect(res.status()).toBe(201);
       reference = (await res.json()).reference;
+      const message = await request.post(`${url}/api/contact`, {
+        data: JSON.stringify(contactFields({ message: 'Ook dit bericht wacht op de cron.' })),
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'CF-Connecting-IP': ip },
+      });
+      expect(message.status()).toBe(201);
+      messageReference = (await message.json()).reference;
       for (const draft of [staleDraft, freshDraft]) {
         const put = await request.put(`${url}/api/schade-melden/${draft}/photos/1`, { data: tiny, headers: { 'Content-Type': 'image/jpeg', 'CF-Connecting-IP': ip } });
         expect(put.status()).toBe(201);
@@ -668,6 +676,7 @@ test('a mail that fails is kept unsent and sent by the cron; the cron deletes dr
         .toContain('someone@example.com');
       const record = JSON.parse(await (await r2.get(`${folder}melding.json`))!.text());
       expect(record.mail).toBe('unsent');
+      expect(await r2.head(`unsent/${messageReference}`)).not.toBeNull();
       expect(failing.mails).toEqual([]);
     } finally {
       await failing.stop();
@@ -692,6 +701,9 @@ test('a mail that fails is kept unsent and sent by the cron; the cron deletes dr
       expect(record.mailedAt).toEqual(expect.any(String));
       expect(await r2.head(`unsent/${reference}`)).toBeNull();
       await expect.poll(async () => (await r2.list({ prefix: 'drafts/' })).objects.map((o) => o.key)).toEqual([`drafts/${freshDraft}/1`]);
+      // The contact message too.
+      expect((await normal.waitForMail((m) => m.subject.includes(messageReference))).text).toContain('Ook dit bericht wacht op de cron.');
+      await expect.poll(async () => (await r2.list({ prefix: 'unsent/' })).objects).toEqual([]);
       // A second run finds nothing to send.
       await normal.runCron();
       await new Promise((r) => setTimeout(r, 500));
