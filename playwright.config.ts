@@ -13,6 +13,7 @@ import { endpointDist, staticDist } from './e2e/support/form-backend';
  *   WhatsApp and the contact form to the mail program) for the hand-over specs and nginx.spec.ts;
  * - dist-endpoint/ (PUBLIC_CONTACT_ENDPOINT and PUBLIC_DAMAGE_REPORT_ENDPOINT pointing at form backends that the
  *   specs start themselves) for e2e/*-endpoint.spec.ts.
+ * The receiver's specs (project `receiver`, e2e/*receiver.spec.ts) run dist/ in `wrangler dev` themselves, without astro preview.
  */
 const port = Number(process.env.E2E_PORT ?? 4321);
 const endpointPort = Number(process.env.E2E_ENDPOINT_PORT ?? port + 1);
@@ -31,6 +32,11 @@ if (!withEndpoint && !process.env.TEST_WORKER_INDEX) {
 const endpointSpecs = /-endpoint\.spec\.ts$/;
 /** The specs of the forms' hand-over (WhatsApp, mail program): they run against dist-static/, the build for hosts without the receiver. */
 const staticSpecs = /\/(contact|damage-report|i18n)\.spec\.ts$/;
+/** The receiver (worker/) in `wrangler dev`, which these specs start themselves over dist/ (ports 4361–4367 and 4375–4377). */
+const receiverSpecs = /receiver\.spec\.ts$/;
+/** `playwright test --project=receiver` alone needs no astro preview. */
+const projectArgs = process.argv.flatMap((a, i, all) => (a.startsWith('--project=') ? [a.slice(10)] : a === '--project' ? [all[i + 1]] : []));
+const onlyReceiver = projectArgs.length > 0 && projectArgs.every((p) => p === 'receiver');
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
 const preview = (url: string, p: number, outDir?: string) => ({
   command: `npx astro preview --host 127.0.0.1 --port ${p}${outDir ? ` --outDir ${outDir}` : ''}`,
@@ -59,15 +65,18 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', testIgnore: [endpointSpecs, staticSpecs], use: desktop },
+    { name: 'chromium', testIgnore: [endpointSpecs, staticSpecs, receiverSpecs], use: desktop },
     { name: 'static', testMatch: staticSpecs, use: { ...desktop, baseURL: staticBaseURL } },
+    { name: 'receiver', testMatch: receiverSpecs },
     ...(withEndpoint
       ? [{ name: 'form-endpoint', testMatch: endpointSpecs, use: { ...desktop, baseURL: endpointBaseURL } }]
       : []),
   ],
-  webServer: [
-    preview(baseURL, port),
-    preview(staticBaseURL, staticPort, staticDist),
-    ...(withEndpoint ? [preview(endpointBaseURL, endpointPort, endpointDist)] : []),
-  ],
+  webServer: onlyReceiver
+    ? []
+    : [
+        preview(baseURL, port),
+        preview(staticBaseURL, staticPort, staticDist),
+        ...(withEndpoint ? [preview(endpointBaseURL, endpointPort, endpointDist)] : []),
+      ],
 });

@@ -36,14 +36,23 @@ const retryAfterSeconds = 60;
 /** The pages the form without JavaScript lands on after sending (303 See Other). */
 const thanksPage = { nl: '/bedankt', en: '/en/thank-you' } as const;
 
+/** The path of a Referer on our own origin; null for another origin or a Referer that is not a URL (never throws). */
+const sameOriginPath = (referer: string | null, request: Request): string | null => {
+  try {
+    const url = new URL(referer ?? '');
+    return url.origin === new URL(request.url).origin ? url.pathname : null;
+  } catch {
+    return null;
+  }
+};
+
 /** What a visitor without JavaScript sees when the receiver refuses: fixed words only, nothing they typed. */
 const refusalPage = (status: number, lang: 'nl' | 'en', request: Request): Response => {
   const words =
     lang === 'en'
       ? { title: 'Not sent', text: 'Your form could not be sent. Go back: everything you typed is still there. Or call or WhatsApp us.', back: 'Back to the form' }
       : { title: 'Niet verstuurd', text: 'Uw formulier is niet verstuurd. Ga terug: alles wat u invulde staat er nog. Of bel of WhatsApp ons.', back: 'Terug naar het formulier' };
-  const referer = request.headers.get('Referer');
-  const back = referer && new URL(referer).origin === new URL(request.url).origin ? new URL(referer).pathname : lang === 'en' ? '/en/contact' : '/contact';
+  const back = sameOriginPath(request.headers.get('Referer'), request) ?? (lang === 'en' ? '/en/contact' : '/contact');
   const html = `<!doctype html><html lang="${lang}"><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${words.title}</title><body style="font:18px/1.5 system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem"><h1>${words.title}</h1><p>${words.text}</p><p><a href="${encodeURI(back)}">${words.back}</a></p></body></html>`;
   return new Response(html, { status, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } });
 };
@@ -109,7 +118,11 @@ const receiveReport = async (request: Request, env: Env, ctx: ExecutionContext):
     ? [...new Set(text(form, 'uploaded').split(',').map(Number).filter((n) => Number.isInteger(n) && n >= 1 && n <= limits.photoSlots))]
     : [];
   const files = form.getAll('photos').filter((f): f is File => typeof f !== 'string' && f.size > 0);
-  if (uploaded.length + files.length > limits.photos) return refuse(request, 422, 'photos', { photos: Object.fromEntries(files.map((f) => [f.name, 'count'])), max: limits.photos });
+  if (uploaded.length + files.length > limits.photos) {
+    // Named: the photos beyond the limit (the ninth and later), not the eight that fit.
+    const over = files.slice(Math.max(0, limits.photos - uploaded.length));
+    return refuse(request, 422, 'photos', { photos: Object.fromEntries(over.map((f) => [f.name || 'foto', 'count'])), max: limits.photos });
+  }
   const refused: Record<string, PhotoProblem> = {};
   const checked: CheckedPhoto[] = [];
   for (const file of files) {

@@ -110,14 +110,21 @@ export interface MailEnv {
   MAIL_TO?: string;
 }
 
+/**
+ * A header value on one line. The rules allow any character in a name (src/lib/form-rules.ts), so a name may hold a
+ * line break: in the subject or the Reply-To name it would start a header of its own (`Bcc: …`). Control characters
+ * and line separators become one space.
+ */
+export const oneLine = (value: string): string => value.replace(/[\p{Cc}\u2028\u2029]+/gu, ' ').replace(/ {2,}/g, ' ').trim();
+
 /** Sends the record's e-mail with its photos; throws when the binding refuses or fails. */
 export const sendRecord = async (env: MailEnv, record: StoredRecord, folder: string, photos: Uint8Array[]): Promise<void> => {
-  const customer = `${record.values.firstName} ${record.values.lastName}`.trim();
+  const customer = oneLine(`${record.values.firstName} ${record.values.lastName}`);
   await env.EMAIL.send({
     from: { email: env.MAIL_FROM, name: `Website ${business.name}` },
     to: env.MAIL_TO || business.email,
     ...(record.values.email ? { replyTo: { email: record.values.email, name: customer } } : {}),
-    subject: record.kind === 'report' ? reportSubject(record) : messageSubject(record),
+    subject: oneLine(record.kind === 'report' ? reportSubject(record) : messageSubject(record)),
     text: record.kind === 'report' ? reportText(record, folder) : messageText(record, folder),
     attachments: record.photos.map((p, i) => ({
       disposition: 'attachment' as const,

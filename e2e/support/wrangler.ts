@@ -1,0 +1,260 @@
+/**
+ * The real receiver, offline: `wrangler dev` (workerd, the same runtime as Cloudflare) serves dist/ and runs worker/
+ * on 127.0.0.1 with a local R2 bucket in a fresh temporary folder, the local rate limiter and the simulated
+ * `send_email` binding. No account and no network.
+ *
+ * - **Mails.** The simulation prints each e-mail ("send_email binding called with MessageBuilder:", From, To, Subject,
+ *   then "Text: <file>" and "Attachment (attachment): <name> -> <file>") and writes the text and each attachment to a
+ *   file in Miniflare's temporary folder, which goes when wrangler stops: each file is read as soon as its mail is
+ *   printed. Attachments travel as base64 strings (worker/mail.ts), so the file holds base64 text, decoded here to the
+ *   photo's bytes. The simulation does not print Reply-To.
+ * - **R2.** wrangler keeps the bucket under `<persist>/v3/r2`; `bucket()` opens the same folder with Miniflare's own
+ *   API (a second workerd, no Worker code of ours) and returns the bucket as an R2Bucket in Node.
+ * - **Cron.** With static assets, wrangler 4.86 cannot fire the Worker's scheduled handler as it says it can:
+ *   `/cdn-cgi/handler/scheduled` reaches the assets router and answers 500 "exception", and `--test-scheduled`'s
+ *   `/__scheduled` is a page request, which `run_worker_first: ["/api/*"]` sends to the assets (404). So
+ *   `{ scheduled: true }` runs wrangler.jsonc unchanged except `run_worker_first: true`, with `--test-scheduled`, and
+ *   `runCron()` calls `/__scheduled`. The handler runs its work in `waitUntil`: wait for its effects.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { Miniflare } from 'miniflare';
+
+export interface SimulatedMail {
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  attachments: { name: string; bytes: Buffer }[];
+}
+
+/** The receiver's R2 bucket as Miniflare hands it to Node. */
+export type Bucket = Awaited<ReturnType<Miniflare['getR2Bucket']>>;
+
+export interface ReceiverOptions {
+  /** The port wrangler listens on; the inspector takes port + 1. */
+  port: number;
+  /** Reuse a persist folder (a second run on the same R2); default a fresh temporary one. */
+  persistDir?: string;
+  /** `--var NAME:value` overrides, e.g. a sender the binding refuses. */
+  vars?: Record<string, string>;
+  /** Able to fire the cron: see the header. */
+  scheduled?: boolean;
+}
+
+const ansi = /\x1b\[[0-9;]*m/g;
+const mailStart = 'send_email binding called with MessageBuilder:';
+
+/** wrangler.jsonc without its comments and trailing commas (strings, which may hold "//", are kept). */
+export const readWranglerConfig = (file = 'wrangler.jsonc'): Record<string, any> => {
+  const source = readFileSync(file, 'utf8');
+  let out = '';
+  for (let i = 0; i < source.length; ) {
+    const c = source[i]!;
+    if (c === '"') {
+      const end = /"(?:[^"\\]|\\.)*"/y;
+      end.lastIndex = i;
+      const m = end.exec(source)!;
+      out += m[0];
+      i += m[0].length;
+    } else if (source.startsWith('//', i)) {
+      while (i < source.length && source[i] !== '\n') i++;
+    } else if (source.startsWith('/*', i)) {
+      i = source.indexOf('*/', i) + 2;
+    } else {
+      out += c;
+      i++;
+    }
+  }
+  return JSON.parse(out.replace(/,(\s*[}\]])/g, '$1'));
+};
+
+/** Every complete e-mail in wrangler's output so far, its files read now (they vanish when wrangler stops). */
+const parseMails = (lines: string[], from: number, mails: SimulatedMail[], complete: boolean): number => {
+  let i = from;
+  // The last element is '' after a newline, or a line still being written.
+  const full = lines.length - 1;
+  while (i < full) {
+    if (!lines[i]!.includes(mailStart)) {
+      i++;
+      continue;
+    }
+    let j = i + 1;
+    const mail: SimulatedMail = { from: '', to: '', subject: '', text: '', attachments: [] };
+    for (; j < full; j++) {
+      const line = lines[j]!;
+      const header = /^(From|To|Cc|Bcc|Subject): (.*)$/.exec(line);
+      const text = /^Text: (.+)$/.exec(line);
+      const attachment = /^Attachment \([a-z]+\): (.+) -> (.+)$/.exec(line);
+      if (header) {
+        const key = header[1]!.toLowerCase();
+        if (key === 'from' || key === 'to' || key === 'subject') mail[key] = header[2]!;
+      } else if (text) mail.text = readFileSync(text[1]!, 'utf8');
+      else if (attachment) mail.attachments.push({ name: attachment[1]!, bytes: Buffer.from(readFileSync(attachment[2]!, 'utf8'), 'base64') });
+      else if (line !== '' && line !== 'HTML:' && !line.startsWith('HTML: ')) break;
+    }
+    // The simulation prints a mail in one write (well under the pipe's atomic size): the end of the output so far,
+    // after a newline, ends it.
+    if (j >= full && !complete) return i;
+    mails.push(mail);
+    i = j;
+  }
+  return i;
+};
+
+export class Receiver {
+  readonly url: string;
+  readonly persistDir: string;
+  readonly mails: SimulatedMail[] = [];
+  private output = '';
+  private parsedUpTo = 0;
+  private miniflare: Miniflare | undefined;
+  private exited: Promise<void>;
+
+  private constructor(
+    readonly options: ReceiverOptions,
+    private readonly proc: ChildProcess,
+    persistDir: string,
+    private readonly ownsPersistDir: boolean,
+    private readonly configDir: string | undefined,
+  ) {
+    this.url = `http://127.0.0.1:${options.port}`;
+    this.persistDir = persistDir;
+    const collect = (chunk: Buffer) => {
+      this.output += chunk.toString('utf8').replace(ansi, '');
+      this.readMails();
+    };
+    proc.stdout!.on('data', collect);
+    proc.stderr!.on('data', collect);
+    this.exited = new Promise((done) => proc.once('exit', () => done()));
+  }
+
+  static async start(options: ReceiverOptions): Promise<Receiver> {
+    const ownsPersistDir = !options.persistDir;
+    const persistDir = options.persistDir ?? mkdtempSync(join(tmpdir(), 'receiver-r2-'));
+    let configDir: string | undefined;
+    const args = [
+      'dev', '--ip', '127.0.0.1', '--port', String(options.port), '--inspector-port', String(options.port + 1),
+      '--persist-to', persistDir, '--show-interactive-dev-session=false', '--log-level', 'info',
+    ];
+    if (options.scheduled) {
+      const config = readWranglerConfig();
+      delete config.$schema;
+      config.main = resolve(config.main);
+      config.assets = { ...config.assets, directory: resolve(config.assets.directory), run_worker_first: true };
+      configDir = mkdtempSync(join(tmpdir(), 'receiver-config-'));
+      writeFileSync(join(configDir, 'wrangler.json'), JSON.stringify(config, null, 2));
+      args.push('--config', join(configDir, 'wrangler.json'), '--test-scheduled');
+    }
+    for (const [name, value] of Object.entries(options.vars ?? {})) args.push('--var', `${name}:${value}`);
+    const proc = spawn(resolve('node_modules/.bin/wrangler'), args, {
+      env: { ...process.env, WRANGLER_SEND_METRICS: 'false', NO_COLOR: '1', FORCE_COLOR: '0', CI: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      // Its own process group: stop() ends wrangler and the workerd it started, and nothing else.
+      detached: true,
+    });
+    const receiver = new Receiver(options, proc, persistDir, ownsPersistDir, configDir);
+    const stopOnExit = () => receiver.kill('SIGKILL');
+    process.once('exit', stopOnExit);
+    receiver.exited.then(() => process.off('exit', stopOnExit));
+    const deadline = Date.now() + 60_000;
+    while (Date.now() < deadline) {
+      if (proc.exitCode !== null) break;
+      try {
+        if ((await fetch(`${receiver.url}/robots.txt`)).ok) return receiver;
+      } catch {
+        // not listening yet
+      }
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    await receiver.stop();
+    throw new Error(`wrangler dev did not start on ${receiver.url}:\n${receiver.output.slice(-3000)}`);
+  }
+
+  /** Everything wrangler printed so far (without colours). */
+  get log(): string {
+    return this.output;
+  }
+
+  private readMails() {
+    const lines = this.output.split('\n');
+    this.parsedUpTo = parseMails(lines, this.parsedUpTo, this.mails, this.output.endsWith('\n'));
+  }
+
+  /** The first printed e-mail that `match` accepts, waiting up to `timeout` ms for it. */
+  async waitForMail(match: (mail: SimulatedMail) => boolean, timeout = 10_000): Promise<SimulatedMail> {
+    const deadline = Date.now() + timeout;
+    for (;;) {
+      const found = this.mails.find(match);
+      if (found) return found;
+      if (Date.now() > deadline) {
+        throw new Error(`no e-mail matched within ${timeout} ms; printed: ${JSON.stringify(this.mails.map((m) => m.subject))}`);
+      }
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+
+  /** The receiver's R2 bucket, read (and written) through Miniflare's API on the same persist folder. */
+  async bucket(): Promise<Bucket> {
+    this.miniflare ??= new Miniflare({
+      modules: true,
+      script: 'export default {}',
+      host: '127.0.0.1',
+      port: this.options.port + 2,
+      r2Buckets: { REPORTS: readWranglerConfig().r2_buckets[0].bucket_name as string },
+      r2Persist: join(this.persistDir, 'v3', 'r2'),
+    });
+    return this.miniflare.getR2Bucket('REPORTS');
+  }
+
+  /** Fires the cron (needs `scheduled: true`); its work runs in waitUntil after this returns. */
+  async runCron(cron = '7 * * * *'): Promise<void> {
+    if (!this.options.scheduled) throw new Error('start the receiver with { scheduled: true } to fire the cron');
+    const res = await fetch(`${this.url}/__scheduled?cron=${encodeURIComponent(cron)}`);
+    if (!res.ok) throw new Error(`/__scheduled answered ${res.status}: ${await res.text()}`);
+  }
+
+  /**
+   * Moves an object's upload time back (the cron deletes drafts by it; R2 cannot set it). Only while no wrangler and
+   * no bucket() runs on this folder: it edits Miniflare's SQLite file with the sqlite3 command.
+   */
+  static backdate(persistDir: string, key: string, ms: number) {
+    const dir = join(persistDir, 'v3', 'r2', 'miniflare-R2BucketObject');
+    const files = readdirSqlite(dir);
+    const sql = `UPDATE _mf_objects SET uploaded = uploaded - ${Math.round(ms)} WHERE key = '${key.replace(/'/g, "''")}'; SELECT changes();`;
+    for (const file of files) {
+      const run = spawnSync('sqlite3', [file, sql], { encoding: 'utf8' });
+      if (run.error) throw new Error(`sqlite3 is needed to backdate an R2 object (apt-get install sqlite3): ${run.error.message}`);
+      if (run.stdout.trim() === '1') return;
+    }
+    throw new Error(`${key} not found in ${dir}`);
+  }
+
+  private kill(signal: NodeJS.Signals) {
+    if (this.proc.exitCode !== null || this.proc.signalCode !== null || !this.proc.pid) return;
+    try {
+      process.kill(-this.proc.pid, signal);
+    } catch {
+      // already gone
+    }
+  }
+
+  /** Stops wrangler (and its workerd) and the R2 reader; removes the temporary folders unless `keepPersist`. */
+  async stop({ keepPersist = false } = {}): Promise<void> {
+    await this.miniflare?.dispose();
+    this.miniflare = undefined;
+    this.kill('SIGTERM');
+    const timer = setTimeout(() => this.kill('SIGKILL'), 5000);
+    await this.exited;
+    clearTimeout(timer);
+    if (this.configDir) rmSync(this.configDir, { recursive: true, force: true });
+    if (this.ownsPersistDir && !keepPersist) rmSync(this.persistDir, { recursive: true, force: true });
+  }
+}
+
+const readdirSqlite = (dir: string): string[] =>
+  readdirSync(dir)
+    .filter((f) => f.endsWith('.sqlite') && f !== 'metadata.sqlite')
+    .map((f) => join(dir, f));
