@@ -593,7 +593,8 @@ test('photos uploaded in advance: PUT, refused content, out of range, DELETE; th
   const bad = await put(3, pdf);
   expect(bad.status()).toBe(422);
   expect(await bad.json()).toEqual({ error: 'photo', photo: 'type' });
-  expect((await put(9, jpeg)).status()).toBe(404);
+  // Slots 1–24 (limits.photoSlots: a slot is never reused within a draft); at most 8 photos at a time.
+  expect((await put(25, jpeg)).status()).toBe(404);
   expect((await put(0, jpeg)).status()).toBe(404);
   expect((await put(3, jpeg, 'text/plain')).status()).toBe(415);
   expect((await put(3, Buffer.alloc(1_500_001, 0xff))).status()).toBe(413);
