@@ -9,7 +9,7 @@
  * island entry that passes the Dutch strings.
  */
 import { MessageCircle } from 'lucide-react';
-import { useEffect, useLayoutEffect, useRef, useState, type ChangeEvent, type KeyboardEvent, type SubmitEvent, type SyntheticEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type ChangeEvent, type KeyboardEvent, type SubmitEvent, type SyntheticEvent } from 'react';
 import { flushSync } from 'react-dom';
 import type { DamageReportStrings, SharedFormStrings } from '../../data/forms/types';
 import { focusField, honeypotFilled, readFields, resubmitWithOwnValidation, saveDraft, trimValues, withFieldError } from '../../lib/contact-form';
@@ -59,7 +59,7 @@ export default function DamageReportForm(props: Props) {
   const [submitted, setSubmitted] = useState(false);
   const [errors, setErrors] = useState<ReportErrors>({});
   const [waHref, setWaHref] = useState<string | null>(null);
-  const photos = usePhotos(t, uploadBase, reportId);
+  const photos = usePhotos(t, uploadBase, reportId, fileRef);
   const { show: showToast, props: toastProps } = useToast();
   const reach: Reach = { phone, whatsappHref };
 
@@ -82,29 +82,6 @@ export default function DamageReportForm(props: Props) {
     if (plate instanceof HTMLInputElement && plate !== document.activeElement) onPlateBlur();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on mount
   }, []);
-
-  useEffect(() => {
-    // Photos from before a reload, then any picked before the island was live.
-    void photos.restore().then(() => {
-      const picked = fileRef.current?.files;
-      if (picked?.length) {
-        void photos.add([...picked]);
-        if (fileRef.current) fileRef.current.value = '';
-      }
-    });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on mount
-  }, []);
-
-  const onPick = (event: ChangeEvent<HTMLInputElement>) => {
-    const files = [...(event.currentTarget.files ?? [])];
-    event.currentTarget.value = '';
-    if (files.length) void photos.add(files);
-  };
-
-  const onRemove = (n: number) => {
-    flushSync(() => photos.remove(n));
-    fileRef.current?.focus();
-  };
 
   const finish = async (form: HTMLFormElement) => {
     form.reset();
@@ -212,20 +189,7 @@ export default function DamageReportForm(props: Props) {
         )}
         <CarFields {...fieldProps} />
         {endpoint && (
-          <PhotoPicker
-            t={t}
-            shared={shared}
-            photos={photos.photos}
-            preparing={photos.preparing}
-            refusals={photos.refusals}
-            live={live}
-            sending={sending}
-            uploadsEarly={!!uploadBase}
-            fileRef={fileRef}
-            onPick={onPick}
-            onRemove={onRemove}
-            onRetry={photos.retryNow}
-          />
+          <PhotoPicker t={t} shared={shared} photos={photos} live={live} sending={sending} uploadsEarly={!!uploadBase} fileRef={fileRef} />
         )}
         <PersonFields {...fieldProps} />
         <Honeypot idPrefix="schade" label={shared.honeypot} />

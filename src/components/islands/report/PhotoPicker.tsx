@@ -1,11 +1,12 @@
 /** The report's photos: the picker, the thumbnails with each photo's upload state, and the refusals by file name. */
 import { Camera, Check, CircleAlert, ImagePlus, LoaderCircle, RotateCw, X } from 'lucide-react';
 import type { ChangeEvent, RefObject } from 'react';
+import { flushSync } from 'react-dom';
 import type { DamageReportStrings, SharedFormStrings } from '../../../data/forms/types';
 import { limits } from '../../../lib/form-rules';
 import { legendClass } from './ReportFields';
 import { idPrefix } from './RadioGroup';
-import type { Photo } from './usePhotos';
+import type { Photo, usePhotos } from './usePhotos';
 
 export const secondaryButton =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-button border-2 border-brand-700 px-4 py-2 font-bold text-brand-800 hover:bg-brand-50';
@@ -13,17 +14,12 @@ export const secondaryButton =
 interface Props {
   t: DamageReportStrings;
   shared: SharedFormStrings;
-  photos: Photo[];
-  preparing: string | null;
-  refusals: string[];
+  photos: ReturnType<typeof usePhotos>;
   live: boolean;
   sending: boolean;
   /** Photos upload as soon as they are ready (our own receiver): then the form says so. */
   uploadsEarly: boolean;
   fileRef: RefObject<HTMLInputElement | null>;
-  onPick: (event: ChangeEvent<HTMLInputElement>) => void;
-  onRemove: (n: number) => void;
-  onRetry: (n: number) => void;
 }
 
 const State = ({ photo, t }: { photo: Photo; t: DamageReportStrings }) => {
@@ -41,8 +37,18 @@ const State = ({ photo, t }: { photo: Photo; t: DamageReportStrings }) => {
   );
 };
 
-export default function PhotoPicker({ t, shared, photos, preparing, refusals, live, sending, uploadsEarly, fileRef, onPick, onRemove, onRetry }: Props) {
+export default function PhotoPicker({ t, shared, photos: all, live, sending, uploadsEarly, fileRef }: Props) {
+  const { photos, preparing, refusals } = all;
   const full = photos.length >= limits.photos;
+  const onPick = (event: ChangeEvent<HTMLInputElement>) => {
+    const files = [...(event.currentTarget.files ?? [])];
+    event.currentTarget.value = '';
+    if (files.length) void all.add(files);
+  };
+  const onRemove = (n: number) => {
+    flushSync(() => all.remove(n));
+    fileRef.current?.focus();
+  };
   return (
     <fieldset className="min-w-0">
       <legend className={legendClass}>
@@ -77,7 +83,7 @@ export default function PhotoPicker({ t, shared, photos, preparing, refusals, li
               {p.state === 'failed' && (
                 <button
                   type="button"
-                  onClick={() => onRetry(p.n)}
+                  onClick={() => all.retryNow(p.n)}
                   aria-label={t.photos.retry(i + 1)}
                   className="report-retry inline-flex size-11 items-center justify-center rounded-full text-ink shadow-card"
                 >

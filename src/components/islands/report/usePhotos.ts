@@ -4,7 +4,7 @@
  * (PUT <base>/<report id>/photos/<n>). A failed upload is tried again by itself: when the connection returns, and
  * after a short wait that grows (2, 4, 8 … 30 s). Sending the report then only names the photos already uploaded.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { DamageReportStrings } from '../../../data/forms/types';
 import { readPhotos, savePhotos, type StoredPhoto } from '../../../lib/damage-report';
 import { limits } from '../../../lib/form-rules';
@@ -18,7 +18,7 @@ export interface Photo extends StoredPhoto {
 
 const retryDelays = [2, 4, 8, 15, 30];
 
-export function usePhotos(t: DamageReportStrings, uploadBase: string | null, reportId: () => string) {
+export function usePhotos(t: DamageReportStrings, uploadBase: string | null, reportId: () => string, fileRef: RefObject<HTMLInputElement | null>) {
   const [photos, setState] = useState<Photo[]>([]);
   const [preparing, setPreparing] = useState<string | null>(null);
   const [refusals, setRefusals] = useState<string[]>([]);
@@ -147,6 +147,18 @@ export function usePhotos(t: DamageReportStrings, uploadBase: string | null, rep
   /** A receiver that lost uploaded photos (422 photos-missing): they go with the report instead. */
   const forget = (missing: readonly number[]) => commit(ref.current.map((p) => (missing.includes(p.n) ? { ...p, uploaded: false, state: 'failed' } : p)));
 
+  useEffect(() => {
+    // Photos from before a reload, then any picked before the island was live.
+    void restore().then(() => {
+      const picked = fileRef.current?.files;
+      if (picked?.length) {
+        void add([...picked]);
+        if (fileRef.current) fileRef.current.value = '';
+      }
+    });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on mount
+  }, []);
+
   const clear = () => {
     uploads.current.forEach((u) => u.upload.abort());
     retries.current.forEach((r) => clearTimeout(r.timer));
@@ -156,5 +168,5 @@ export function usePhotos(t: DamageReportStrings, uploadBase: string | null, rep
     setRefusals([]);
   };
 
-  return { photos, ref, preparing, refusals, setRefusals, add, restore, remove, retryNow, settle, forget, clear };
+  return { photos, ref, preparing, refusals, setRefusals, add, remove, retryNow, settle, forget, clear };
 }
