@@ -24,11 +24,13 @@ export interface SiteNavProps {
   serviceMenu?: ReactNode;
   /** The same services for the mobile panel. */
   mobileServices?: ReactNode;
+  /** The button to the damage report, beside the menu (every width), as static HTML from Header.astro. */
+  reportLink?: ReactNode;
 }
 
 const cx = (...parts: (string | false | null | undefined)[]) => parts.filter(Boolean).join(' ');
 
-export default function SiteNav({ active, leaseCarSite, items, t, serviceMenu, mobileServices, barSwitch, languageSwitch }: SiteNavProps) {
+export default function SiteNav({ active, leaseCarSite, items, t, serviceMenu, mobileServices, barSwitch, languageSwitch, reportLink }: SiteNavProps) {
   const [hydrated, setHydrated] = useState(false);
   const [dropdownOpen, setDropdownOpen] = useState(false);
   const [mobileOpen, setMobileOpen] = useState(false);
@@ -99,7 +101,7 @@ export default function SiteNav({ active, leaseCarSite, items, t, serviceMenu, m
 
   const linkClass = (key: NavKey) =>
     cx(
-      'inline-flex items-center gap-1 rounded-lg px-3 py-2 text-[0.95rem] font-semibold tracking-wide uppercase transition-colors',
+      'inline-flex items-center gap-1 rounded-lg px-2 py-2 text-sm font-semibold tracking-wide whitespace-nowrap uppercase transition-colors xl:px-3 xl:text-[0.95rem]',
       active === key ? 'bg-brand-50 text-brand-800' : 'text-ink hover:bg-brand-50 hover:text-brand-800',
     );
 
@@ -157,7 +159,8 @@ export default function SiteNav({ active, leaseCarSite, items, t, serviceMenu, m
                 </div>
               </li>
             ) : (
-              <li key={item.key}>
+              // Below 1280 px the logo is the way home: the bar needs the room for the report button.
+              <li key={item.key} className={item.key === 'home' ? 'hidden xl:block' : undefined}>
                 <a href={item.href} className={linkClass(item.key)} aria-current={active === item.key ? 'page' : undefined}>
                   {item.label}
                 </a>
@@ -167,11 +170,13 @@ export default function SiteNav({ active, leaseCarSite, items, t, serviceMenu, m
         </ul>
       </nav>
 
+      {reportLink}
+
       <a
         href={leaseCarSite}
         target="_blank"
         rel="noopener noreferrer"
-        className="hidden items-center gap-1 rounded-button border-2 border-brand-700 px-3 py-1.5 text-sm font-semibold text-brand-800 transition-colors hover:bg-brand-700 hover:text-white sm:inline-flex"
+        className="hidden items-center gap-1 rounded-button border-2 border-brand-700 px-3 py-1.5 text-sm font-semibold text-brand-800 transition-colors whitespace-nowrap hover:bg-brand-700 hover:text-white md:inline-flex"
       >
         {t.leaseCarShort}
         <span className="sr-only">{t.leaseCarHint}</span>
