@@ -5,7 +5,6 @@
  * hydrates on the first interaction with the header (see src/lib/interaction-directive.ts).
  */
 import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
-import { ArrowRight, ChevronDown, Menu, X } from 'lucide-react';
 import type { NavItem, NavKey, SiteNavStrings } from '../../data/main-nav';
 
 /**
@@ -27,6 +26,16 @@ export interface SiteNavProps {
   /** The button to the damage report, beside the menu (every width), as static HTML from Header.astro. */
   reportLink?: ReactNode;
 }
+
+/**
+ * Lucide's chevron-down, menu and x as lean SVG: the stroke styling is the .icon rule in global.css, as for the
+ * Astro icons (src/components/ui/Icon.astro), so the header's HTML does not repeat six attributes per icon.
+ */
+const Svg = ({ d, className }: { d: string; className: string }) => (
+  <svg viewBox="0 0 24 24" className={`icon ${className}`} aria-hidden="true">
+    <path d={d} />
+  </svg>
+);
 
 const cx = (...parts: (string | false | null | undefined)[]) => parts.filter(Boolean).join(' ');
 
@@ -136,14 +145,11 @@ export default function SiteNav({ active, leaseCarSite, items, t, serviceMenu, m
                   onClick={onTriggerClick}
                 >
                   {item.label}
-                  <ChevronDown
-                    aria-hidden="true"
-                    className={cx('size-4 transition-transform', dropdownOpen && 'rotate-180')}
-                  />
+                  <Svg d="m6 9 6 6 6-6" className={cx('size-4 transition-transform', dropdownOpen && 'rotate-180')} />
                 </a>
                 <div
                   className={cx(
-                    'absolute top-full left-1/2 z-50 w-[22rem] -translate-x-1/2 pt-2',
+                    'absolute top-full left-1/2 z-50 w-[38rem] -translate-x-1/2 pt-2',
                     dropdownOpen ? 'visible opacity-100' : 'invisible opacity-0',
                     !hydrated && 'group-hover:visible group-hover:opacity-100',
                     'transition-opacity duration-150',
@@ -203,7 +209,7 @@ export default function SiteNav({ active, leaseCarSite, items, t, serviceMenu, m
           }
         }}
       >
-        {mobileOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+        <Svg d={mobileOpen ? 'M18 6 6 18M6 6l12 12' : 'M4 5h16M4 12h16M4 19h16'} className="size-6" />
         <span className="sr-only">{t.menu}</span>
       </a>
 
@@ -239,7 +245,7 @@ export default function SiteNav({ active, leaseCarSite, items, t, serviceMenu, m
             rel="noopener noreferrer"
             className="mt-3 flex items-center justify-center gap-2 rounded-button border-2 border-brand-700 px-4 py-3 font-semibold text-brand-800"
           >
-            {t.leaseCar} <ArrowRight aria-hidden="true" className="size-4" />
+            {t.leaseCar} <span aria-hidden="true">→</span>
             <span className="sr-only">{t.leaseCarHint}</span>
           </a>
           {languageSwitch}
