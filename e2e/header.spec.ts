@@ -62,7 +62,7 @@ test.describe('body repair in the navigation', () => {
     const footer = page.getByRole('navigation', { name: 'Specialiteiten' });
     await expect(footer.getByRole('heading', { name: 'Schadeherstel' })).toBeVisible();
     await expect(footer.getByRole('heading', { name: 'Onderhoud en reparatie' })).toBeVisible();
-    for (const entry of bodyRepair.slice(0, 6)) await expect(footer.getByRole('link', { name: entry.label, exact: true })).toHaveAttribute('href', entry.href);
+    for (const entry of bodyRepair.slice(0, 5)) await expect(footer.getByRole('link', { name: entry.label, exact: true })).toHaveAttribute('href', entry.href);
     for (const s of services) await expect(footer.getByRole('link', { name: s.title, exact: true })).toHaveAttribute('href', `/services/${s.id}`);
     await expect(footer.getByRole('link', { name: 'Alles over schadeherstel' })).toHaveAttribute('href', '/schadeherstel');
   });

@@ -38,7 +38,7 @@ const bodyRepairEn: MenuLink[] = [
  * which lists them all, as /services does. Every entry costs every page about 20 bytes of gzip in its 20 KB budget
  * (the footer's more: it is too far from the header's copy for gzip to reuse it).
  */
-export const bodyRepairShown = { header: 10, footer: 6 } as const;
+export const bodyRepairShown = { header: 10, footer: 5 } as const;
 
 export const menuGroups = async (lang: Lang): Promise<MenuGroup[]> => {
   const services: ServiceLink[] = lang === 'en' ? serviceLinksEn : serviceLinks;
