@@ -6,6 +6,7 @@
  * - as a reader: the copy rules (e2e/support/copy-rules.ts), and on an English page, English;
  * - axe's WCAG 2.0/2.1/2.2 A and AA rules at 1280 px and at 390 px;
  * - no sideways scrolling at 320 px or at 200 % zoom of a 1280 px screen (640 × 400);
+ * - the damage report: a visible link to it in the first screen at 1280 px and at 390 px;
  * - touched: the header island wakes under the page's Content-Security-Policy, with no console error and no request
  *   to another origin; and on a page of a language pair, its switch followed to the counterpart.
  * One load serves all of these; a load per check made the suite twice as slow and proved nothing more.
@@ -15,6 +16,7 @@ import { wcagViolations } from './support/a11y';
 import { canonicalUrl } from '../src/lib/seo';
 import { checkCopy, checkEnglish, notFound } from './support/copy-rules';
 import { headerOf, pairedPages, siteUrl, sitemapPaths, watch } from './support/site';
+import { localePath } from '../src/i18n/routes';
 
 const paths = sitemapPaths();
 const abs = (path: string) => canonicalUrl(path, siteUrl);
@@ -64,6 +66,21 @@ for (const path of [...paths, ...notFound]) {
       await expect(link).toHaveAttribute('hreflang', pair.otherLang);
     });
 
+    // The damage report is one tap away on every page: a visible link in the first screen (the header's button).
+    const report = localePath(header.lang, '/schade-melden');
+    const reportInFirstScreen = async () => {
+      const link = page.locator(`a[href="${report}"]:visible`).first();
+      await expect(link).toBeInViewport({ ratio: 1 });
+    };
+    await test.step('the report in the first screen at 1280 px; every "Schade melden" link leads to it', async () => {
+      await reportInFirstScreen();
+      const named = await page.locator('a').evaluateAll((as) =>
+        as.filter((a) => /^(Schade melden|Report damage)\b/.test(a.textContent?.trim() ?? '')).map((a) => a.getAttribute('href')),
+      );
+      expect(named.length).toBeGreaterThanOrEqual(1);
+      for (const href of named) expect(href).toBe(report);
+    });
+
     await test.step('as a reader reads it: the copy rules', async () => {
       await checkCopy(page, path);
       if (header.lang === 'en') await checkEnglish(page);
@@ -74,6 +91,8 @@ for (const path of [...paths, ...notFound]) {
       await page.setViewportSize({ width: 390, height: 844 });
       expect.soft(await wcagViolations(page), '390 px').toEqual([]);
     });
+
+    await test.step('the report in the first screen at 390 px', reportInFirstScreen);
 
     await test.step('no sideways scrolling at 320 px or at 200 % zoom', async () => {
       for (const viewport of [{ width: 320, height: 640 }, { width: 640, height: 400 }]) {

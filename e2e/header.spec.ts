@@ -1,4 +1,8 @@
-/** The header: DIENSTEN by mouse, keyboard and touch; the mobile menu; the active item; the lease-car link. */
+/**
+ * The header: DIENSTEN by mouse, keyboard and touch, with its two groups (body repair, servicing and repairs) that
+ * reach their pages; the mobile menu; the active item; the lease-car link; the "Schade melden" button at every width.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { business } from '../src/data/business';
 import { services, truncate } from '../src/data/services';
@@ -6,6 +10,100 @@ import { services, truncate } from '../src/data/services';
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Hoofdmenu' });
 const trigger = (page: Page) => mainNav(page).getByRole('link', { name: 'Diensten', exact: true });
 const dropdown = (page: Page) => page.locator('#diensten-menu');
+
+/** The body-repair pages as their front matter puts them in the menu (`menu: { group, label, order }`), in order. */
+const bodyRepair = readdirSync('src/content/landing')
+  .flatMap((file) => {
+    const m = readFileSync(`src/content/landing/${file}`, 'utf8').match(/^menu: \{ group: "schadeherstel", label: "([^"]+)", order: (\d+) \}$/m);
+    return m ? [{ label: m[1] ?? '', order: Number(m[2]), href: `/${file.replace(/\.md$/, '')}` }] : [];
+  })
+  .sort((a, b) => a.order - b.order);
+/** The header lists the first ten (bodyRepairShown in src/lib/menu.ts); /schadeherstel lists them all. */
+const inHeader = bodyRepair.slice(0, 10);
+
+test.describe('body repair in the navigation', () => {
+  test('DIENSTEN shows two groups, Schadeherstel and Onderhoud en reparatie, and reaches every page in them', async ({ page, request }) => {
+    expect(bodyRepair.length).toBeGreaterThanOrEqual(12);
+    await page.goto('/about');
+    await trigger(page).hover();
+    await expect(dropdown(page).getByText('Schadeherstel', { exact: true })).toBeVisible();
+    await expect(dropdown(page).getByText('Onderhoud en reparatie', { exact: true })).toBeVisible();
+    for (const entry of inHeader) {
+      const link = dropdown(page).getByRole('link', { name: entry.label, exact: true });
+      await expect(link).toBeVisible();
+      await expect(link).toHaveAttribute('href', entry.href);
+      expect((await request.get(entry.href)).status(), entry.href).toBe(200);
+    }
+    for (const s of services) await expect(dropdown(page).getByRole('link', { name: new RegExp(`^${s.title}`) })).toHaveAttribute('href', `/services/${s.id}`);
+    // The overview lists every body-repair page, the ones the menu leaves out too.
+    await dropdown(page).getByRole('link', { name: 'Alles over schadeherstel' }).click();
+    await expect(page).toHaveURL(/\/schadeherstel$/);
+    const main = page.getByRole('main');
+    for (const entry of bodyRepair) await expect(main.getByRole('link', { name: entry.label, exact: true })).toHaveAttribute('href', entry.href);
+    // A body-repair page is reached from the menu in one click.
+    await trigger(page).hover();
+    await dropdown(page).getByRole('link', { name: inHeader[1]?.label ?? '', exact: true }).click();
+    await expect(page).toHaveURL((url) => url.pathname === inHeader[1]?.href);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('the English menu lists "Body repair", which leads to /en/body-repair', async ({ page }) => {
+    await page.goto('/en/about');
+    const services = page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Services', exact: true });
+    await services.hover();
+    await expect(dropdown(page).getByText('Body repair', { exact: true })).toBeVisible();
+    await dropdown(page).getByRole('link', { name: /^Body repair/ }).click();
+    await expect(page).toHaveURL(/\/en\/body-repair$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+
+  test('the footer lists both groups and the overview', async ({ page }) => {
+    await page.goto('/about');
+    const footer = page.getByRole('navigation', { name: 'Specialiteiten' });
+    await expect(footer.getByRole('heading', { name: 'Schadeherstel' })).toBeVisible();
+    await expect(footer.getByRole('heading', { name: 'Onderhoud en reparatie' })).toBeVisible();
+    for (const entry of bodyRepair.slice(0, 5)) await expect(footer.getByRole('link', { name: entry.label, exact: true })).toHaveAttribute('href', entry.href);
+    for (const s of services) await expect(footer.getByRole('link', { name: s.title, exact: true })).toHaveAttribute('href', `/services/${s.id}`);
+    await expect(footer.getByRole('link', { name: 'Alles over schadeherstel' })).toHaveAttribute('href', '/schadeherstel');
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+    test('the mobile menu lists both groups and reaches a body-repair page', async ({ page }) => {
+      await page.goto('/contact');
+      await page.getByRole('button', { name: 'Menu' }).tap();
+      const panel = page.getByRole('navigation', { name: 'Mobiel menu' });
+      await expect(panel.getByText('Schadeherstel', { exact: true })).toBeVisible();
+      await expect(panel.getByText('Onderhoud en reparatie', { exact: true })).toBeVisible();
+      for (const entry of inHeader) await expect(panel.getByRole('link', { name: entry.label, exact: true })).toHaveAttribute('href', entry.href);
+      await panel.getByRole('link', { name: inHeader[0]?.label ?? '', exact: true }).tap();
+      await expect(page).toHaveURL((url) => url.pathname === inHeader[0]?.href);
+    });
+  });
+});
+
+test.describe('the report button', () => {
+  for (const width of [320, 390, 1024, 1280]) {
+    test(`"Schade melden" is in the header at ${width} px and leads to the report`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/about');
+      const button = page.getByRole('banner').getByRole('link', { name: 'Schade melden', exact: true });
+      await expect(button).toBeInViewport({ ratio: 1 });
+      await expect(page.getByRole('button', { name: 'Menu' }).or(mainNav(page))).toBeInViewport();
+      await button.click();
+      await expect(page).toHaveURL(/\/schade-melden$/);
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Schade melden', exact: true })).toHaveAttribute('aria-current', 'page');
+    });
+  }
+
+  test('"Report damage" on English pages leads to the English report', async ({ page }) => {
+    await page.goto('/en/services');
+    const button = page.getByRole('banner').getByRole('link', { name: 'Report damage', exact: true });
+    await expect(button).toBeVisible();
+    await button.click();
+    await expect(page).toHaveURL(/\/en\/report-damage$/);
+  });
+});
 
 test.describe('desktop', () => {
   test('DIENSTEN opens while the pointer is over it and closes when it leaves', async ({ page }) => {
@@ -58,7 +156,8 @@ test.describe('desktop', () => {
     await page.keyboard.press('ArrowDown');
     await expect(dropdown(page)).toBeVisible();
     await expect(dropdown(page).getByRole('link').first()).toBeFocused();
-    for (let i = 0; i < services.length; i++) await page.keyboard.press('Tab');
+    const links = await dropdown(page).getByRole('link').count();
+    for (let i = 0; i < links - 1; i++) await page.keyboard.press('Tab');
     await expect(dropdown(page).getByRole('link', { name: 'Bekijk alle diensten' })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(dropdown(page)).toBeHidden();

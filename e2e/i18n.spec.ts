@@ -51,7 +51,7 @@ test.describe('on a phone', () => {
   }
 });
 
-test('pages in one language only (the landing pages) have no switch and no hreflang', async ({ page }) => {
+test('pages in one language only (the landing pages) have no hreflang; their "English" leads to /en/body-repair', async ({ page }) => {
   const paired = new Set(routePairs.flat());
   const single = sitemapPaths().filter((p) => !paired.has(p));
   expect(single.length).toBeGreaterThanOrEqual(18);
@@ -59,7 +59,11 @@ test('pages in one language only (the landing pages) have no switch and no hrefl
     await page.goto(path);
     await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
     await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(0);
-    await expect(page.getByRole('link', { name: 'English', exact: true })).toHaveCount(0);
+    // Not a translation of the page, but the English page about body repair (issue 17 §5).
+    const english = page.getByRole('banner').getByRole('link', { name: 'English', exact: true });
+    await expect(english).toBeVisible();
+    await expect(english).toHaveAttribute('href', '/en/body-repair');
+    await expect(english).toHaveAttribute('lang', 'en');
   }
 });
 

@@ -23,8 +23,10 @@ const field = (slug: string, key: string): string => {
   return match[1].replace(/\\"/g, '"');
 };
 
-/** The four labels the spec allows on a landing page's call to action. */
-const ctaLabels = ['Neem contact op', 'Direct contact opnemen', 'Vraag offerte aan', 'Maak een afspraak'];
+/** The four labels the spec allows on a landing page's call to action, and the report's on the pages about damage. */
+const ctaLabels = ['Neem contact op', 'Direct contact opnemen', 'Vraag offerte aan', 'Maak een afspraak', 'Schade melden'];
+/** Where the page's main button leads: `cta.href` in its front matter (the report on the pages about damage), else /contact. */
+const ctaTarget = (slug: string) => source(slug).match(/^ {2}href: "(.*)"$/m)?.[1] ?? '/contact';
 /**
  * Highest word 5-gram Jaccard similarity allowed between the unique text of two landing pages. Pages written
  * separately share almost no 5-word sequence (about 0.01 today). A page that reuses a fifth of another page's
@@ -161,6 +163,15 @@ test('titles and descriptions of the landing pages are within bounds and unique'
   expect(descriptions.size).toBe(slugs.length);
 });
 
+test('the pages about damage lead to the report, the maintenance pages to an appointment', () => {
+  const toReport = slugs.filter((slug) => ctaTarget(slug) === '/schade-melden');
+  expect(toReport.length).toBeGreaterThanOrEqual(12);
+  for (const slug of ['apk-utrecht', 'geurtjes-verwijderen']) expect(ctaTarget(slug), slug).toBe('/contact');
+  for (const slug of ['autoschade-utrecht', 'lakschade-auto-utrecht', 'uitdeuken-zonder-spuiten', 'autoruitschade', 'schadegarant']) {
+    expect(toReport, slug).toContain(slug);
+  }
+});
+
 for (const slug of slugs) {
   test(`/${slug} is a complete landing page`, async ({ page }) => {
     await page.goto(`/${slug}`);
@@ -177,9 +188,14 @@ for (const slug of slugs) {
     await expect(page.locator('#kenmerken [data-card]')).toHaveCount(4);
     await expect(page.locator('#kenmerken h2')).toHaveText(field(slug, 'cardsHeading'));
 
-    const cta = page.locator('section[aria-labelledby="cta-titel"]').getByRole('link', { name: new RegExp(`^(${ctaLabels.join('|')})`) });
+    // The same main button in the hero and in the closing band: the report on the pages about damage, else /contact.
+    const label = new RegExp(`^(${ctaLabels.join('|')})`);
+    const cta = page.locator('section[aria-labelledby="cta-titel"]').getByRole('link', { name: label });
     await expect(cta).toHaveCount(1);
-    await expect(cta).toHaveAttribute('href', '/contact');
+    await expect(cta).toHaveAttribute('href', ctaTarget(slug));
+    const heroCta = page.locator('[data-shared]').getByRole('link', { name: label });
+    await expect(heroCta).toHaveAttribute('href', ctaTarget(slug));
+    if (ctaTarget(slug) === '/schade-melden') await expect(heroCta).toHaveText(/^\s*Schade melden/);
 
     await expectReachable(page);
     await expectServicesActiveAndSimpleFooter(page);

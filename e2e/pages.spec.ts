@@ -95,7 +95,7 @@ test.describe('/partners', () => {
     ]);
     for (const b of partnerBenefits) await expect(benefits.getByText(b.text)).toBeVisible();
     const cta = page.getByRole('region', { name: 'Schade? Wij regelen het met uw verzekeraar', exact: true });
-    await expect(cta.getByRole('link', { name: 'Schade melden' })).toHaveAttribute('href', '/contact');
+    await expect(cta.getByRole('link', { name: 'Schade melden' })).toHaveAttribute('href', '/schade-melden'); // every "Schade melden" leads to the report
     await expect(cta.getByRole('link', { name: `Bel ${business.phone.display}` })).toHaveAttribute('href', tel);
   });
 

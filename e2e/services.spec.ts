@@ -12,15 +12,19 @@ test.describe('/services', () => {
   test('shows the six services as cards that lead to their pages', async ({ page }) => {
     await page.goto('/services');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Onze diensten');
+    // Two groups, as in the header's menu: body repair first, then the six services as cards.
+    const bodyRepair = page.getByRole('region', { name: 'Schadeherstel', exact: true });
+    expect(await bodyRepair.getByRole('link').count()).toBeGreaterThanOrEqual(12);
+    await expect(bodyRepair.getByRole('link', { name: 'Alles over schadeherstel' })).toHaveAttribute('href', '/schadeherstel');
     const cards = page
-      .getByRole('region', { name: 'Alle diensten', exact: true })
+      .getByRole('region', { name: 'Onderhoud en reparatie', exact: true })
       .getByRole('listitem')
-      .filter({ has: page.getByRole('heading', { level: 2 }) });
+      .filter({ has: page.getByRole('heading', { level: 3 }) });
     await expect(cards).toHaveCount(services.length);
 
     for (const [i, s] of services.entries()) {
       const card = cards.nth(i);
-      await expect(card.getByRole('heading', { level: 2 })).toHaveText(s.title);
+      await expect(card.getByRole('heading', { level: 3 })).toHaveText(s.title);
       await expect(card.getByRole('img', { name: s.imageAlt })).toBeVisible();
       await expect(card.locator('source[type="image/avif"]')).toHaveCount(1);
       await expect(card.getByText(`Categorie: ${s.category}`)).toHaveCount(1);

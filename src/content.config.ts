@@ -7,7 +7,13 @@ export const reservedSlugs = [
   'about', 'contact', 'services', 'damage-guide', 'partners', 'privacy', 'autogarage-utrecht', '404',
 ] as const;
 
-export const ctaLabels = ['Neem contact op', 'Direct contact opnemen', 'Vraag offerte aan', 'Maak een afspraak'] as const;
+export const ctaLabels = ['Neem contact op', 'Direct contact opnemen', 'Vraag offerte aan', 'Maak een afspraak', 'Schade melden'] as const;
+
+/** Where a landing page's main button leads: the contact page, or the damage report (pages about damage). */
+export const ctaTargets = ['/contact', '/schade-melden'] as const;
+
+/** The groups of the header's "Diensten" menu, the footer and /services that a landing page can join. */
+export const menuGroups = ['schadeherstel'] as const;
 
 const landing = defineCollection({
   loader: glob({ pattern: '*.md', base: './src/content/landing' }),
@@ -28,7 +34,16 @@ const landing = defineCollection({
         heading: z.string().min(5).max(80),
         text: z.string().min(20).max(240),
         label: z.enum(ctaLabels),
+        /** '/schade-melden' for the pages about damage (label 'Schade melden'); the rest go to /contact. */
+        href: z.enum(ctaTargets).default('/contact'),
+      }).refine((cta) => (cta.label === 'Schade melden') === (cta.href === '/schade-melden'), {
+        message: "The label 'Schade melden' goes with href '/schade-melden', and only with it.",
       }),
+      /** Listed in the menus (header, footer, /services, /schadeherstel) under `group`, as `label`, sorted by `order`. */
+      menu: z
+        .object({ group: z.enum(menuGroups), label: z.string().min(3).max(32), order: z.number().int() })
+        .strict()
+        .optional(),
       /** 2 or 3 related pages: landing slugs ("sterreparatie") or service paths ("services/oil-change"). */
       related: z.array(z.string().regex(/^(services\/)?[a-z0-9-]+$/)).min(2).max(3),
       order: z.number().int().optional(),

@@ -25,12 +25,12 @@ export const serviceLinks: ServiceLink[] = services.map((s) => ({
   href: `/services/${s.id}`,
 }));
 
-/** Which header item a path belongs to, in either language; landing pages and every /services page count as services. */
+/** Which header item a path belongs to, in either language; landing pages, every /services page and the body-repair overviews count as services. */
 export const activeNavFor = (pathname: string): NavKey | null => {
   const path = normalisePath(pathname).replace(/^\/en(?=\/|$)/, '') || '/';
   if (path === '/' || path === '/index') return 'home';
   if (path === '/about') return 'about';
   if (path === '/contact') return 'contact';
-  if (path === '/services' || path.startsWith('/services/')) return 'services';
+  if (path === '/services' || path.startsWith('/services/') || path === '/schadeherstel' || path === '/body-repair') return 'services';
   return null;
 };

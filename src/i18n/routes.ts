@@ -18,6 +18,7 @@ export const routePairs: ReadonlyArray<readonly [nl: string, en: string]> = [
   ['/', '/en'],
   ['/about', '/en/about'],
   ['/services', '/en/services'],
+  ['/schadeherstel', '/en/body-repair'],
   ...services.map((s) => [`/services/${s.id}`, `/en/services/${s.id}`] as const),
   ['/damage-guide', '/en/damage-guide'],
   ['/contact', '/en/contact'],

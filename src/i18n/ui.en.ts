@@ -9,6 +9,8 @@ export const en: UiStrings = {
   breadcrumb: 'Breadcrumb',
   call: (phone: string) => `Call ${phone}`,
   switchLabel: 'English',
+  reportButton: 'Report damage',
+  menuGroups: { bodyRepair: 'Body repair', services: 'Servicing and repairs', allBodyRepair: 'Body repair explained' },
   footer: {
     tagline: 'Car body repair and servicing in Utrecht, by a family business that takes pride in its work.',
     nav: 'Navigation',

@@ -13,6 +13,10 @@ export const nl = {
   breadcrumb: 'Kruimelpad',
   call: (phone: string) => `Bel ${phone}`,
   switchLabel: 'Nederlands',
+  /** The header's button to the damage report, at every width. */
+  reportButton: 'Schade melden',
+  /** The menus' groups: the body-repair pages (landing pages) and the six services. */
+  menuGroups: { bodyRepair: 'Schadeherstel', services: 'Onderhoud en reparatie', allBodyRepair: 'Alles over schadeherstel' },
   footer: {
     tagline: business.tagline,
     nav: 'Navigatie',

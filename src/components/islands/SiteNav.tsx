@@ -5,7 +5,6 @@
  * hydrates on the first interaction with the header (see src/lib/interaction-directive.ts).
  */
 import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
-import { ArrowRight, ChevronDown, Menu, X } from 'lucide-react';
 import type { NavItem, NavKey, SiteNavStrings } from '../../data/main-nav';
 
 /**
@@ -24,11 +23,23 @@ export interface SiteNavProps {
   serviceMenu?: ReactNode;
   /** The same services for the mobile panel. */
   mobileServices?: ReactNode;
+  /** The button to the damage report, beside the menu (every width), as static HTML from Header.astro. */
+  reportLink?: ReactNode;
 }
+
+/**
+ * Lucide's chevron-down, menu and x as lean SVG: the stroke styling is the .icon rule in global.css, as for the
+ * Astro icons (src/components/ui/Icon.astro), so the header's HTML does not repeat six attributes per icon.
+ */
+const Svg = ({ d, className }: { d: string; className: string }) => (
+  <svg viewBox="0 0 24 24" className={`icon ${className}`} aria-hidden="true">
+    <path d={d} />
+  </svg>
+);
 
 const cx = (...parts: (string | false | null | undefined)[]) => parts.filter(Boolean).join(' ');
 
-export default function SiteNav({ active, leaseCarSite, items, t, serviceMenu, mobileServices, barSwitch, languageSwitch }: SiteNavProps) {
+export default function SiteNav({ active, leaseCarSite, items, t, serviceMenu, mobileServices, barSwitch, languageSwitch, reportLink }: SiteNavProps) {
   const [hydrated, setHydrated] = useState(false);
   const [dropdownOpen, setDropdownOpen] = useState(false);
   const [mobileOpen, setMobileOpen] = useState(false);
@@ -99,7 +110,7 @@ export default function SiteNav({ active, leaseCarSite, items, t, serviceMenu, m
 
   const linkClass = (key: NavKey) =>
     cx(
-      'inline-flex items-center gap-1 rounded-lg px-3 py-2 text-[0.95rem] font-semibold tracking-wide uppercase transition-colors',
+      'inline-flex items-center gap-1 rounded-lg px-2 py-2 text-sm font-semibold tracking-wide whitespace-nowrap uppercase transition-colors xl:px-3 xl:text-[0.95rem]',
       active === key ? 'bg-brand-50 text-brand-800' : 'text-ink hover:bg-brand-50 hover:text-brand-800',
     );
 
@@ -134,14 +145,11 @@ export default function SiteNav({ active, leaseCarSite, items, t, serviceMenu, m
                   onClick={onTriggerClick}
                 >
                   {item.label}
-                  <ChevronDown
-                    aria-hidden="true"
-                    className={cx('size-4 transition-transform', dropdownOpen && 'rotate-180')}
-                  />
+                  <Svg d="m6 9 6 6 6-6" className={cx('size-4 transition-transform', dropdownOpen && 'rotate-180')} />
                 </a>
                 <div
                   className={cx(
-                    'absolute top-full left-1/2 z-50 w-[22rem] -translate-x-1/2 pt-2',
+                    'absolute top-full left-1/2 z-50 w-[38rem] -translate-x-1/2 pt-2',
                     dropdownOpen ? 'visible opacity-100' : 'invisible opacity-0',
                     !hydrated && 'group-hover:visible group-hover:opacity-100',
                     'transition-opacity duration-150',
@@ -157,7 +165,8 @@ export default function SiteNav({ active, leaseCarSite, items, t, serviceMenu, m
                 </div>
               </li>
             ) : (
-              <li key={item.key}>
+              // Below 1280 px the logo is the way home: the bar needs the room for the report button.
+              <li key={item.key} className={item.key === 'home' ? 'hidden xl:block' : undefined}>
                 <a href={item.href} className={linkClass(item.key)} aria-current={active === item.key ? 'page' : undefined}>
                   {item.label}
                 </a>
@@ -167,11 +176,13 @@ export default function SiteNav({ active, leaseCarSite, items, t, serviceMenu, m
         </ul>
       </nav>
 
+      {reportLink}
+
       <a
         href={leaseCarSite}
         target="_blank"
         rel="noopener noreferrer"
-        className="hidden items-center gap-1 rounded-button border-2 border-brand-700 px-3 py-1.5 text-sm font-semibold text-brand-800 transition-colors hover:bg-brand-700 hover:text-white sm:inline-flex"
+        className="hidden items-center gap-1 rounded-button border-2 border-brand-700 px-3 py-1.5 text-sm font-semibold text-brand-800 transition-colors whitespace-nowrap hover:bg-brand-700 hover:text-white md:inline-flex"
       >
         {t.leaseCarShort}
         <span className="sr-only">{t.leaseCarHint}</span>
@@ -198,7 +209,7 @@ export default function SiteNav({ active, leaseCarSite, items, t, serviceMenu, m
           }
         }}
       >
-        {mobileOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+        <Svg d={mobileOpen ? 'M18 6 6 18M6 6l12 12' : 'M4 5h16M4 12h16M4 19h16'} className="size-6" />
         <span className="sr-only">{t.menu}</span>
       </a>
 
@@ -234,7 +245,7 @@ export default function SiteNav({ active, leaseCarSite, items, t, serviceMenu, m
             rel="noopener noreferrer"
             className="mt-3 flex items-center justify-center gap-2 rounded-button border-2 border-brand-700 px-4 py-3 font-semibold text-brand-800"
           >
-            {t.leaseCar} <ArrowRight aria-hidden="true" className="size-4" />
+            {t.leaseCar} <span aria-hidden="true">→</span>
             <span className="sr-only">{t.leaseCarHint}</span>
           </a>
           {languageSwitch}
