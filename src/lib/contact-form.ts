@@ -7,7 +7,7 @@
  */
 import type { ContactFormStrings, SharedFormStrings } from '../data/forms/types';
 import { control, fieldNames, type ContactValues, type FieldName } from './contact-draft';
-import { contactProblem, honeypotName, limits, type ContactRules, type Problem } from './form-rules';
+import { collect, contactProblem, honeypotName, limits, type ContactRules, type Problem } from './form-rules';
 
 export {
   clearDraft, contactDraft, control, fieldNames, keepDraft, prefillService, readDraft, readFields, readValues, saveDraft,
@@ -54,18 +54,8 @@ export const fieldError = (name: FieldName, value: string, strings: SharedFormSt
 export const trimValues = <N extends string>(values: Record<N, string>): Record<N, string> =>
   Object.fromEntries(Object.entries<string>(values).map(([n, v]) => [n, v.trim()])) as Record<N, string>;
 
-/** Every field's error: `check` answers for one field. */
-export const collectErrors = <N extends string>(names: readonly N[], check: (name: N) => string | undefined): Errors<N> => {
-  const errors: Errors<N> = {};
-  for (const name of names) {
-    const error = check(name);
-    if (error) errors[name] = error;
-  }
-  return errors;
-};
-
 export const validate = (values: ContactValues, strings: SharedFormStrings): FieldErrors =>
-  collectErrors(fieldNames, (n) => fieldError(n, values[n], strings));
+  collect(fieldNames, (n) => fieldError(n, values[n], strings));
 
 /** The counter under the message box: empty until the message nears the limit. */
 export const messageCounter = (length: number, { counter }: SharedFormStrings): string =>

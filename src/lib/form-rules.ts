@@ -130,11 +130,12 @@ export const reportProblem = (name: ReportField, values: Partial<ReportValues>, 
 
 export type Problems<N extends string> = Partial<Record<N, Problem>>;
 
-export const collectProblems = <N extends string>(names: readonly N[], check: (name: N) => Problem | undefined): Problems<N> => {
-  const found: Problems<N> = {};
+/** Every field's finding, where `check` finds one: a problem code here, a sentence in the forms. */
+export const collect = <N extends string, T>(names: readonly N[], check: (name: N) => T | undefined): Partial<Record<N, T>> => {
+  const found: Partial<Record<N, T>> = {};
   for (const name of names) {
-    const problem = check(name);
-    if (problem) found[name] = problem;
+    const result = check(name);
+    if (result !== undefined) found[name] = result;
   }
   return found;
 };
@@ -143,10 +144,10 @@ export const trimAll = <N extends string>(names: readonly N[], read: (name: N) =
   Object.fromEntries(names.map((n) => [n, (read(n) ?? '').trim()])) as Record<N, string>;
 
 export const checkReport = (values: ReportValues, latestDate?: string): Problems<ReportField> =>
-  collectProblems(reportFieldNames, (n) => reportProblem(n, values, latestDate));
+  collect(reportFieldNames, (n) => reportProblem(n, values, latestDate));
 
 export const checkContact = (values: Record<ContactField, string>): Problems<ContactField> =>
-  collectProblems(contactFieldNames, (n) => contactProblem(n, values[n]));
+  collect(contactFieldNames, (n) => contactProblem(n, values[n]));
 
 /** The values as the garage stores them: trimmed, the plate cleaned, the country only with a foreign plate. */
 export const cleanReport = (values: ReportValues): ReportValues => {
