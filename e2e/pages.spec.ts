@@ -68,16 +68,17 @@ test.describe('/about', () => {
 });
 
 test.describe('/partners', () => {
-  test('shows six insurance partners and six network partners from the data', async ({ page }) => {
+  test('shows six insurance partners, five network partners and the RDW as a recognition, from the data', async ({ page }) => {
     await page.goto('/partners');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Samenwerking met de beste');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Samen met vaste partners');
     const groups = [
-      ['Verzekeraars en leasebedrijven', 'insurance'],
-      ['Ons professionele netwerk', 'network'],
+      ['Verzekeraars en leasebedrijven', 'insurance', 6],
+      ['Ons professionele netwerk', 'network', 5],
+      ['Erkend door de RDW', 'recognition', 1],
     ] as const;
-    for (const [heading, kind] of groups) {
+    for (const [heading, kind, count] of groups) {
       const expected = partners.filter((p) => p.kind === kind);
-      expect(expected).toHaveLength(6);
+      expect(expected).toHaveLength(count);
       const region = page.getByRole('region', { name: heading, exact: true });
       await expect(region.getByRole('heading', { level: 3 })).toHaveText(expected.map((p) => p.name));
       for (const p of expected) await expect(region.getByText(p.description)).toBeVisible();
@@ -94,8 +95,8 @@ test.describe('/partners', () => {
       'Betrouwbaarheid',
     ]);
     for (const b of partnerBenefits) await expect(benefits.getByText(b.text)).toBeVisible();
-    const cta = page.getByRole('region', { name: 'Schade? Wij regelen het met uw verzekeraar', exact: true });
-    await expect(cta.getByRole('link', { name: 'Schade melden' })).toHaveAttribute('href', '/contact');
+    const cta = page.getByRole('region', { name: 'Schade? Wij helpen u met uw verzekeraar', exact: true });
+    await expect(cta.getByRole('link', { name: 'Schade melden' })).toHaveAttribute('href', '/schade-melden');
     await expect(cta.getByRole('link', { name: `Bel ${business.phone.display}` })).toHaveAttribute('href', tel);
   });
 

@@ -86,7 +86,7 @@ for (const s of services) {
 
       const title = await page.title();
       expect(title.startsWith(s.title)).toBe(true);
-      expect(title).toContain(`Utrecht – vanaf €${s.priceFrom}`);
+      expect(title).toBe(`${s.title} in Utrecht | Autoschade De Vos`);
       expect(title.endsWith(`| ${business.name}`)).toBe(true);
       expect(title.length).toBeLessThanOrEqual(60);
       const description = (await page.locator('meta[name="description"]').getAttribute('content')) ?? '';
