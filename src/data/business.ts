@@ -126,7 +126,16 @@ export interface Business {
   /** How customers pay (a fact to confirm). */
   paymentMethods: string;
   /** How long reports, photos and messages sent through the site are kept, and unsent photos. */
-  retention: { months: number; unsentPhotoHours: number };
+  retention: {
+    /** Reports, photos and messages sent through the site: kept this many months after receipt, then deleted. */
+    months: number;
+    /** Photos uploaded for a report that is never sent: deleted within this many hours. */
+    unsentPhotoHours: number;
+    /** Server logs (IP address, time, page): kept this many days. */
+    logDays: number;
+    /** WhatsApp chats: kept this many months after the last message. */
+    whatsappMonths: number;
+  };
   /** Social profiles; one without a URL is not shown anywhere. */
   social: { facebook?: string; instagram?: string; linkedin?: string };
   /** The web agency's credit in the footer; not shown without a URL. */
@@ -211,7 +220,7 @@ export const business: Business = {
     rdwApk: { confirmed: true, label: 'APK-keuringsstation erkend door de RDW', mentions: /erkenning van de RDW|RDW-erkenning|erkende keurmeester/i },
   },
   paymentMethods: 'pinpas, creditcard (Visa, Mastercard) of overboeking',
-  retention: { months: 12, unsentPhotoHours: 24 },
+  retention: { months: 12, unsentPhotoHours: 24, logDays: 30, whatsappMonths: 12 },
   social: {},
 };
 

@@ -1,5 +1,6 @@
 /** The English words of the shared page sections; the Dutch ones, in the same shape, are in sections.nl.ts. */
 import type { SectionStrings } from './sections';
+import { business } from '../data/business';
 
 export const en: SectionStrings = {
   homeHero: {
@@ -9,7 +10,7 @@ export const en: SectionStrings = {
       'Had an accident? We repair your car properly, deal with your insurer and keep you on the road. For servicing and the APK – the Dutch periodic vehicle test, like the UK MOT – you’re in the right place too.',
     cta: 'Request an appointment',
     report: 'Damage? Report it online with photos',
-    trust: (rating: string, source: string, replacementCar: string) => [`Rated ${rating}/10 on ${source}`, 'We help you with your insurer', replacementCar],
+    trust: (rating: string, source: string, replacementCar: string) => [`Rated ${rating}/10 on ${source} (${business.rating.count} reviews)`, 'We help you with your insurer', replacementCar],
   },
   infoTiles: {
     appointment: { title: 'Request an appointment', link: 'Go to the form' },

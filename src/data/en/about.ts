@@ -42,6 +42,6 @@ export const teamEn: Record<string, { role: string; description: string }> = {
   'Ingrid Bakker': {
     role: 'Office manager',
     description:
-      'Ingrid is your first point of contact on the phone and at the desk. She plans appointments, arranges your replacement car and handles the paperwork with your insurer.',
+      'Ingrid is your first point of contact on the phone and at the desk. She plans appointments, arranges a replacement car if your policy covers it, and handles the paperwork with your insurer.',
   },
 } satisfies Partial<Record<TeamMember['name'], { role: string; description: string }>>;

@@ -114,3 +114,38 @@ export const partnerBenefitsEn = [
     icon: 'handshake',
   },
 ] as const satisfies readonly { title: string; text: string; icon: IconName }[];
+
+/**
+ * "Insured abroad, leasing or new here?": what an international driver needs to know about a claim in the Netherlands,
+ * on /en/partners#internationals. The guide's step 3 says the short version and links here.
+ */
+export const internationalQuestionsEn = [
+  {
+    q: 'My car is registered abroad. What do I do?',
+    a: 'Call your own insurer’s international emergency number (it’s on your insurance certificate, still often called the green card). Damage to your own car goes to your own insurer; if a Dutch driver caused it, the claim goes to that driver’s insurer. We send the estimate and photos in English to whoever pays, or to their Dutch correspondent.',
+  },
+  {
+    q: 'I drive a lease car.',
+    a: 'Call your lease company first: it usually decides where the car is repaired and who reports the claim. If it sends you to us, we agree the repair with the lease company and follow its rules.',
+  },
+  {
+    q: 'Do I need the police?',
+    a: 'Call 112 if anyone is hurt, the road is blocked or the situation is dangerous. For damage only, you rarely need the police; their non-emergency number is 0900 8844. After a hit-and-run, or if the other driver turns out to be uninsured, report it to the police: the Waarborgfonds Motorverkeer, the Dutch motor insurers’ fund, may then pay for the damage.',
+  },
+  {
+    q: 'Will a claim cost me no-claims years?',
+    a: 'A claim your insurer pays usually costs you some no-claims years (schadevrije jaren), and with them part of your discount. Not if the damage is recovered from the driver who caused it. For a small repair it can be cheaper to pay yourself: ask us for the price first and check with your insurer.',
+  },
+  {
+    q: 'Can I get quotes and invoices in English?',
+    a: `Yes. ${businessEn.paperwork} You can talk to us in English on the phone, on WhatsApp and at the desk too.`,
+  },
+  {
+    q: 'How can I pay?',
+    a: `By ${businessEn.paymentMethods}. If your insurer pays for the repair, you only pay us your excess (eigen risico), if any.`,
+  },
+  {
+    q: 'What do kenteken, kentekencard, APK and RDW mean?',
+    a: 'The kenteken is the registration number; the kentekencard (formerly kentekenbewijs) is the registration certificate. The RDW is the Dutch vehicle authority, and the APK is its periodic vehicle test, like the UK MOT: a new petrol car is first tested at four years, a diesel or LPG car at three.',
+  },
+] as const;
