@@ -130,18 +130,22 @@ test.describe('/privacy', () => {
     await expect(text).toContainText(business.legalName);
     await expect(text).toContainText(business.kvk);
     await expect(text).toContainText(business.address.street);
-    for (const commitment of ['uitdrukkelijke toestemming', 'technische en organisatorische maatregelen', 'uw rechten respecteren']) {
-      await expect(text).toContainText(commitment);
-    }
-    for (const purpose of ['Administratie', 'Communicatie over uw opdracht en uitnodigingen', 'Het uitvoeren of verstrekken van een opdracht']) {
+    await expect(text).toContainText(business.vatId);
+    for (const purpose of ['Administratie', 'Communicatie over uw opdracht en uitnodigingen', 'Het uitvoeren van uw opdracht', 'Beoordelingen via Klantenvertellen']) {
       await expect(text.getByRole('term').filter({ hasText: purpose })).toBeVisible();
     }
     const form = page.locator('#contactformulier');
-    for (const field of ['voor- en achternaam', 'e-mailadres', 'bericht', 'telefoonnummer', 'sessionStorage']) {
+    for (const field of ['voor- en achternaam', 'e-mailadres', 'bericht', 'telefoonnummer', 'sessieopslag', 'Cloudflare', 'R2']) {
       await expect(form).toContainText(field);
     }
+    // Photos upload as soon as they are chosen; unsent ones are deleted (issue 17 and the receiver).
+    await expect(page.locator('#schademelding')).toContainText(`Uw foto’s worden meteen verstuurd`);
+    await expect(page.locator('#schademelding')).toContainText(`binnen ${business.retention.unsentPhotoHours} uur`);
+    await expect(page.locator('#whatsapp')).toContainText('Meta');
+    await expect(page.locator('#whatsapp')).toContainText('buiten de Europese Economische Ruimte');
     const retention = page.locator('#bewaartermijnen');
-    await expect(retention).toContainText('hooguit 2 jaar');
+    await expect(retention).toContainText(`${business.retention.months} maanden na ontvangst`);
+    await expect(retention).toContainText(`${business.retention.logDays} dagen`);
     await expect(retention).toContainText('7 jaar');
     const rights = page.locator('#rechten');
     for (const right of ['Inzage', 'Correctie', 'Verwijdering', 'Beperking', 'Overdraagbaarheid', 'Bezwaar', 'Toestemming intrekken']) {

@@ -60,7 +60,7 @@ export const en: SectionStrings = {
     category: 'Category: ',
     price: 'Price: ',
     duration: 'Time: ',
-    more: 'More',
+    more: 'More information',
     about: ' about ',
   },
   serviceFacts: { price: 'Price', duration: 'Time', book: 'Book an appointment', quote: 'Ask for a quote' },

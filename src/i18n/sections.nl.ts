@@ -61,7 +61,7 @@ export const nl = {
     category: 'Categorie: ',
     price: 'Prijs: ',
     duration: 'Duur: ',
-    more: 'Meer',
+    more: 'Meer informatie',
     about: ' over ',
   },
   serviceFacts: { price: 'Prijs', duration: 'Duur', book: 'Afspraak maken', quote: 'Offerte aanvragen' },
