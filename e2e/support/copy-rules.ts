@@ -142,7 +142,7 @@ const lowerAfterFirst = new Set([
 const END = '¦';
 
 /** Text a visitor or a screen reader can meet (hidden menus included), without scripts and styles; blocks end in ¦. */
-const pageText = (page: Page): Promise<string> =>
+export const pageText = (page: Page): Promise<string> =>
   page.evaluate((end) => {
     const body = document.body.cloneNode(true) as HTMLElement;
     body.querySelectorAll('script, style, template, noscript').forEach((e) => e.remove());

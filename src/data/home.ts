@@ -7,7 +7,7 @@ export interface Point { readonly title: string; readonly text: string; readonly
 export const whyUs = [
   {
     title: 'Familiebedrijf met vakmensen',
-    text: 'Bij ons praat u met de mensen die ook aan uw auto werken. Geen callcenter, maar korte lijnen en een vast aanspreekpunt van melding tot aflevering.',
+    text: 'Bij ons spreekt u iemand van ons eigen team. Geen callcenter, maar korte lijnen en een vast aanspreekpunt van melding tot aflevering.',
     icon: 'users',
   },
   {

@@ -48,7 +48,7 @@ export const en: SectionStrings = {
     eyebrow: 'Our team',
     heading: 'The people behind De Vos',
     intro: (colleagues: number, staff: number) =>
-      `With ${colleagues} colleagues in the workshop, the paint shop and the office, they make up a team of ${staff} who make sure your car is in good hands.`,
+      `Our owners and office manager, with ${colleagues} colleagues in the workshop, the paint shop and the office, make up a team of ${staff} who make sure your car is in good hands.`,
     alt: (name: string, role: string) => `Drawn portrait of ${name}, ${role.toLowerCase()}`,
     experience: (years: string) => `${years} years of experience`,
   },
@@ -70,7 +70,7 @@ export const en: SectionStrings = {
     benefits: 'What you get',
   },
   serviceTasks: { eyebrow: 'What we do', heading: 'The work we do for you' },
-  serviceExpertise: { eyebrow: 'Our expertise', heading: 'Why you are in good hands with us' },
+  serviceExpertise: { eyebrow: 'Our expertise', heading: 'Why you’re in good hands with us' },
   workProcess: { eyebrow: (n: number) => `In ${n} steps`, heading: 'How we work' },
   otherServices: { heading: 'Other services' },
   guideSteps: {
@@ -153,7 +153,7 @@ export const en: SectionStrings = {
     description: (name: string) =>
       `How ${name} handles your personal data: what we use it for, how long we keep it and which rights you have. No cookies and no tracking.`,
     heading: 'Privacy statement',
-    intro: 'We handle your data with care and use it only to help you. This website sets no cookies and does not track you.',
+    intro: 'We handle your data with care and use it only to help you. This website sets no cookies and doesn’t track you.',
   },
   partnerBenefits: { eyebrow: 'What you gain', heading: 'What our partnerships mean for you' },
   contactForm: {

@@ -70,7 +70,7 @@ export const guideStepsEn = [
       'After the inspection you get a clear quote. We start once you and, where needed, your insurer agree. Two Dutch terms matter here: eigen risico and the insurer’s network.',
     points: [
       'The quote lists parts, paintwork and hours, so you can see exactly what the amount is made of. We send the costing and photos straight to your insurer for approval.',
-      'Eigen risico is your excess (deductible): the part of the repair you pay yourself. With many Dutch policies it is lower, or zero, when you use a repairer in the insurer’s network.',
+      'Eigen risico is your excess (deductible): the part of the repair you pay yourself. With many Dutch policies it’s lower, or zero, when you use a repairer in the insurer’s network.',
       'Many insurers have a network of approved repairers (herstelnetwerk). Going elsewhere is allowed, but can mean a higher excess or an assessment first. We check this with your insurer before we start.',
       'For larger damage the insurer may send an assessor (schade-expert), who inspects the car in our workshop and agrees the repair with us.',
       'Paying yourself? We look at whether paintless dent removal or a spot repair can keep the cost down.',
@@ -103,7 +103,7 @@ export const guideStepsEn = [
     intro: 'When the repair is done we call you to agree a time for collection. Take your time at the handover.',
     points: [
       'We walk around the car with you and show you what has been repaired.',
-      'Look at the paint in daylight and from different angles: that is where colour differences show best.',
+      'Look at the paint in daylight and from different angles: that’s where colour differences show best.',
       'We explain the work done and any new parts.',
       businessEn.warranty.full,
       'You pay your excess or your share of the bill to us; we settle the rest with the insurer.',

@@ -6,7 +6,7 @@ import { businessEn } from './business';
 export const whyUsEn = [
   {
     title: 'A family business of skilled people',
-    text: 'No call centre: you deal directly with the people working on your car, with one contact from first call to collection.',
+    text: 'No call centre: you deal directly with our own team, with one contact from first call to collection.',
     icon: 'users',
   },
   {

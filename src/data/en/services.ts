@@ -92,7 +92,7 @@ const copy: Record<ServiceId, ServiceCopyEn> = {
     process: [
       { title: 'Tell us what you notice', text: 'When do you hear or feel it: squealing at traffic lights, shaking on the motorway?' },
       { title: 'Inspection', text: 'With the wheels off we measure disc and pad thickness and test the brake fluid.' },
-      { title: 'Advice and price', text: 'We show you what is worn and what replacing it costs; if you are not there, we send photos.' },
+      { title: 'Advice and price', text: 'We show you what is worn and what replacing it costs; if you’re not there, we send photos.' },
       { title: 'Replacement', text: 'The new parts go on, the guide pins are greased and the system is bled where needed.' },
       { title: 'Brake test and test drive', text: 'On the rolling road and on the road we check braking force and that the car brakes evenly left and right.' },
     ],
@@ -175,7 +175,7 @@ const copy: Record<ServiceId, ServiceCopyEn> = {
     features: [
       { title: 'Manual and automatic', desc: 'From a simple five-speed to a modern eight-speed automatic: we know the differences in oil and maintenance.' },
       { title: 'The right transmission oil', desc: 'Automatic gearbox oil varies from gearbox to gearbox and the wrong oil can cause shifting problems, so we follow the factory standard exactly.' },
-      { title: 'A clutch done right first time', desc: 'When we replace a clutch we also assess the flywheel and release bearing, so the gearbox does not have to come out twice.' },
+      { title: 'A clutch done right first time', desc: 'When we replace a clutch we also assess the flywheel and release bearing, so the gearbox doesn’t have to come out twice.' },
     ],
   },
   'tire-service': {
@@ -187,13 +187,13 @@ const copy: Record<ServiceId, ServiceCopyEn> = {
     metaDescription:
       'Tyres in Utrecht at Autoschade De Vos: fitting, balancing, the seasonal swap and storage for your summer or winter set. English spoken.',
     description:
-      'Good tyres give grip in the rain and a shorter stopping distance. We fit and balance tyres of all common brands, repair punctures where that is safe and store your other set, cleaned and labelled, until the next season.',
+      'Good tyres give grip in the rain and a shorter stopping distance. We fit and balance tyres of all common brands, repair punctures where that’s safe and store your other set, cleaned and labelled, until the next season.',
     imageAlt: 'Illustration of a wheel on a balancing machine with a display',
     services: [
       'Fitting and balancing new tyres',
       'Seasonal swap between summer and winter tyres',
       'Tyre hotel: your other set stored until next season',
-      'Puncture repair where that is safe',
+      'Puncture repair where that’s safe',
       'Checking tread depth, damage and tyre age',
       'Resetting tyre pressure sensors (TPMS)',
     ],
@@ -225,7 +225,7 @@ const copy: Record<ServiceId, ServiceCopyEn> = {
     metaDescription:
       'Car diagnostics in Utrecht at Autoschade De Vos: warning lights read on all makes, the real cause traced and explained in plain English, with a price.',
     description:
-      'A fault code points in a direction, not at the answer. We read your car’s control units, measure wiring and sensors, and tell you what is wrong, whether it is safe to keep driving and what the repair costs.',
+      'A fault code points in a direction, not at the answer. We read your car’s control units, measure wiring and sensors, and tell you what is wrong, whether it’s safe to keep driving and what the repair costs.',
     imageAlt: 'Illustration of a diagnostic tablet connected to a car’s OBD port, showing fault codes',
     services: [
       'Reading every control unit through the OBD port',
