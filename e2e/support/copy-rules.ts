@@ -232,7 +232,8 @@ export const checkCopy = async (page: Page, path: string) => {
     ['years', [/(\d+)(?!\+) jaar ervaring/g, /jaar ervaring ¦ (\d+)/g, /\bAl (\d+) jaar\b/g], String(yearsOfExperience())],
     ['founded', [/sinds (\d{4})/g], String(business.foundedYear)],
     ['warranty', [/(\d+|twee|drie|vier|vijf) jaar garantie/gi], String(business.warranty.years)],
-    ['reply time', [/(binnen (?:\d+ uur|één werkdag|een werkdag|\d+ werkdagen?))/g], business.replyTime],
+    // A reply time, not a deletion term ("… wissen wij ze binnen 24 uur").
+    ['reply time', [/(?<!(?:wissen|verwijderen|gewist)[^.¦]{0,20})(binnen (?:\d+ uur|één werkdag|een werkdag|\d+ werkdagen?))/g], business.replyTime],
   ];
   for (const [name, patterns, expected] of facts) {
     for (const re of patterns) {

@@ -51,7 +51,7 @@ export const privacySections = [
           ],
           [
             'Communicatie over uw opdracht en uitnodigingen',
-            'Contact met u over uw vraag of opdracht, bijvoorbeeld om te laten weten dat uw auto klaarstaat. Wilt u dat, dan sturen wij u ook een uitnodiging voor de volgende onderhoudsbeurt of APK. Grondslag: de overeenkomst, en voor uitnodigingen uw toestemming (artikel 6 lid 1 onder a AVG).',
+            'Contact met u over uw vraag of opdracht, bijvoorbeeld dat uw auto klaarstaat. Wilt u dat, dan nodigen wij u ook uit voor de volgende onderhoudsbeurt of APK. Grondslag: de overeenkomst, en voor uitnodigingen uw toestemming (artikel 6 lid 1 onder a AVG).',
           ],
           [
             'Beoordelingen via Klantenvertellen',
@@ -85,7 +85,7 @@ export const privacySections = [
       },
       {
         kind: 'p',
-        text: 'Wij vragen niet om bijzondere persoonsgegevens, zoals gegevens over uw gezondheid, en niet om uw burgerservicenummer. Wij vragen u die ook niet in een bericht aan ons te zetten.',
+        text: 'Wij vragen niet om bijzondere persoonsgegevens, zoals over uw gezondheid, of uw burgerservicenummer; zet die ook niet in een bericht aan ons.',
       },
     ],
   },
@@ -211,7 +211,7 @@ export const privacySections = [
     blocks: [
       {
         kind: 'p',
-        text: 'Deze website plaatst geen cookies en gebruikt geen analyse- of advertentiediensten. Wij volgen uw bezoek niet en maken geen bezoekersprofielen. Daarom ziet u bij ons ook geen cookiemelding.',
+        text: 'Deze website plaatst geen cookies en gebruikt geen analyse- of advertentiediensten: wij volgen uw bezoek niet. Daarom ziet u ook geen cookiemelding.',
       },
       {
         kind: 'p',
@@ -229,7 +229,7 @@ export const privacySections = [
     blocks: [
       {
         kind: 'p',
-        text: 'Wij beschermen uw gegevens tegen verlies en onrechtmatig gebruik. Deze website werkt alleen via een beveiligde verbinding (https). Alleen medewerkers die uw gegevens voor hun werk nodig hebben, kunnen erbij, en onze systemen zijn beveiligd met persoonlijke wachtwoorden.',
+        text: 'Wij beschermen uw gegevens tegen verlies en onrechtmatig gebruik. Deze website werkt alleen via https. Alleen medewerkers die uw gegevens voor hun werk nodig hebben, kunnen erbij, met een persoonlijk wachtwoord.',
       },
       {
         kind: 'p',

@@ -63,7 +63,7 @@ export const en: SectionStrings = {
     more: 'More information',
     about: ' about ',
   },
-  serviceFacts: { price: 'Price', duration: 'Time', book: 'Book an appointment', quote: 'Ask for a quote' },
+  serviceFacts: { price: 'Price', duration: 'Time', book: 'Request an appointment', quote: 'Ask for a quote' },
   serviceIntro: {
     eyebrow: 'About this service',
     heading: (title: string) => `${title} at De Vos`,

@@ -38,7 +38,7 @@ export const privacySectionsEn = [
           ],
           [
             'Communication about your job, and reminders',
-            'Contacting you about your question or job, for example to tell you your car is ready. If you wish, we also send you a reminder for your next service or APK test. Legal basis: the contract, and for reminders your consent (Article 6(1)(a) GDPR).',
+            'Contacting you about your question or job, for example that your car is ready. If you wish, we also remind you of your next service or APK test. Legal basis: the contract, and for reminders your consent (Article 6(1)(a) GDPR).',
           ],
           [
             'Reviews through Klantenvertellen',
@@ -195,7 +195,7 @@ export const privacySectionsEn = [
     blocks: [
       {
         kind: 'p',
-        text: 'This website sets no cookies and uses no analytics or advertising services. We don’t track your visit or build visitor profiles, which is why you see no cookie banner here.',
+        text: 'This website sets no cookies and uses no analytics or advertising services: we don’t track your visit. That’s why you see no cookie banner.',
       },
       {
         kind: 'p',
