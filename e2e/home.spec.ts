@@ -12,7 +12,7 @@ test('the home page shows its sections with the business figures', async ({ page
   await expect(cta).toHaveCSS('text-transform', 'uppercase');
   await expect(cta).toHaveAttribute('href', '/contact');
 
-  for (const tile of ['Afspraak aanvragen', 'Openingstijden', 'Locatie', 'Bel ons']) {
+  for (const tile of ['Afspraak aanvragen', 'Openingstijden', 'Locatie', 'Bel ons op werkdagen']) {
     await expect(page.getByRole('heading', { name: tile, exact: true })).toBeVisible();
   }
   await expect(page.getByText('ma–vr 08:00–17:00')).toBeVisible();

@@ -16,7 +16,7 @@ export const en: SectionStrings = {
     appointment: { title: 'Request an appointment', link: 'Go to the form' },
     hours: { title: 'Opening hours', link: 'All hours' },
     location: { title: 'Location', link: 'Get directions' },
-    phone: { title: 'Call us', link: 'Call now' },
+    phone: { title: 'Call us on weekdays', link: 'Call now' },
   },
   whyUs: {
     eyebrow: 'Why De Vos',

@@ -17,7 +17,7 @@ export const nl = {
     appointment: { title: 'Afspraak aanvragen', link: 'Naar het formulier' },
     hours: { title: 'Openingstijden', link: 'Alle tijden' },
     location: { title: 'Locatie', link: 'Plan uw route' },
-    phone: { title: 'Bel ons', link: 'Nu bellen' },
+    phone: { title: 'Bel ons op werkdagen', link: 'Nu bellen' },
   },
   whyUs: {
     eyebrow: 'Waarom De Vos',
