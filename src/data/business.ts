@@ -181,7 +181,7 @@ export const business: Business = {
     best: 10,
     count: 250,
     source: 'Klantenvertellen',
-    note: 'Dit cijfer telt alleen de beoordelingen op Klantenvertellen; Google-reviews tellen er niet in mee.',
+    note: 'Google-reviews tellen niet mee in dit cijfer.',
   },
   reviewProfiles: {
     klantenvertellen: 'https://www.klantenvertellen.nl/reviews/1000000/autoschade_de_vos',

@@ -34,7 +34,7 @@ export const businessEn: Pick<Business, 'replyTime' | 'afterHours' | 'claimHandl
     full: `Body repairs come with a ${business.warranty.years}-year warranty, on top of your rights under Dutch law. You get the terms in writing when you collect your car.`,
     workshop: `Servicing and repairs come with a ${business.warranty.workshopMonths}-month warranty on parts and labour, on top of your rights under Dutch law; the terms are on your invoice.`,
   },
-  rating: { note: 'This score counts only reviews on Klantenvertellen, an independent Dutch review site; Google reviews aren’t included.' },
+  rating: { note: 'Google reviews aren’t included in this score.' },
   schadegarant: {
     label: 'Schadegarant member',
     condition: 'for damage covered by your comprehensive (casco) insurance, if your insurer takes part',
