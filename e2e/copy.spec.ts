@@ -7,7 +7,69 @@ import { expect, test } from '@playwright/test';
 import { business } from '../src/data/business';
 import { reviewByline, reviewPolicyHref, reviews } from '../src/data/reviews';
 import { services } from '../src/data/services';
-import { titleCased } from './support/copy-rules';
+import { businessEn } from '../src/data/en/business';
+import { report as reportEn } from '../src/data/forms/en/report';
+import { report as reportNl } from '../src/data/forms/nl/report';
+import { claimFindings, pageText, titleCased } from './support/copy-rules';
+
+/** One old phrasing per rule of issue 17 §2–§3 (Dutch and English), each of which must be caught. */
+const oldPhrasings = [
+  'Meld uw schade bij ons en wij nemen het contact met uw verzekeraar over.',
+  'Dan regelen wij de afhandeling met hen.',
+  'We work with insurers: we report the claim and cost the repair.',
+  'Staat u langs de weg? Bel ons direct.',
+  'Na schade helpen wij u meteen verder.',
+  'After an accident we help you on your way at once.',
+  'Wij reageren zo snel mogelijk.',
+  'Wij bellen u terug, tijdens openingstijden meestal dezelfde dag.',
+  'We call you back, during opening hours usually the same day.',
+  'Plan online een moment dat u uitkomt.',
+  'Kies zelf wanneer het u uitkomt.',
+  'Pick a time that suits you, online.',
+  'Is uw auto niet rijdbaar, dan zorgen bergers uit ons netwerk dat hij bij ons komt.',
+  'Het nummer staat op uw groene kaart.',
+  'Your proof of motor insurance, formerly the green card.',
+  'Een aangesloten Schadegarant-bedrijf.',
+  'Wij herstellen de lak onzichtbaar, met de kleur exact afgestemd.',
+  'Binnen een uur weer op weg',
+  'Spotrepair is tot 50% goedkoper.',
+  'Wij doden schimmelsporen en bacteriën met ozon.',
+  'Dan kunnen wij zeggen of u nog veilig kunt rijden.',
+  'APK-keuringen (RDW-erkenning)',
+  'Motorrevisie vanaf €150 incl. btw',
+  'Vervangend vervoer, dus gewoon door. U blijft mobiel.',
+  'While your car is with us you can drive a replacement car.',
+  'Een ster repareren wij in een halfuur, vaak zonder eigen risico.',
+  'Als Schadegarantbedrijf regelt uw verzekeraar het herstel rechtstreeks met ons.',
+  'Vakkundige monteurs ¦ Garantie op het werk ¦ Prijs: vanaf €85 incl. btw',
+  'Warranty on parts and labour',
+];
+
+test('the claim rules catch every old phrasing, and none of the decided claims', () => {
+  for (const old of oldPhrasings) expect(claimFindings(old), old).not.toEqual([]);
+  const decided = [
+    business.claimHandling, business.afterHours.route, business.afterHours.whatsapp, business.afterHours.towing, business.appointment,
+    business.windscreen, business.replacementCar.full, business.warranty.full, business.warranty.workshop,
+    `${business.affiliations.schadegarant.label}: ${business.affiliations.schadegarant.condition} regelt uw verzekeraar het herstel rechtstreeks met ons`,
+    businessEn.claimHandling, businessEn.afterHours.route, businessEn.afterHours.whatsapp, businessEn.afterHours.towing, businessEn.appointment,
+    businessEn.windscreen, businessEn.replacementCar.full, businessEn.warranty.workshop, businessEn.schadegarant.explained,
+  ];
+  for (const claim of decided) expect(claimFindings(claim), claim).toEqual([]);
+});
+
+test('a forbidden phrase injected into a built page fails its copy check, in both languages', async ({ page }) => {
+  for (const [path, phrase] of [['/', 'Bel ons direct.'], ['/en', 'Pick a time that suits you, online.']] as const) {
+    await page.goto(path);
+    expect(claimFindings(await pageText(page)), `${path} as built`).toEqual([]);
+    await page.locator('main').evaluate((main, text) => main.insertAdjacentHTML('beforeend', `<p>${text}</p>`), phrase);
+    expect(claimFindings(await pageText(page)), `${path} with “${phrase}”`).toHaveLength(1);
+  }
+});
+
+test('the photo promise in the forms is the retention in business.ts', () => {
+  expect(reportNl.hints.privacy).toContain(`binnen ${business.retention.unsentPhotoHours} uur`);
+  expect(reportEn.hints.privacy).toContain(`within ${business.retention.unsentPhotoHours} hours`);
+});
 
 test('the title-case rule finds what it is meant to find', () => {
   expect(titleCased('Afspraak Maken')).toEqual(['Maken']);

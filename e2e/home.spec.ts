@@ -12,10 +12,12 @@ test('the home page shows its sections with the business figures', async ({ page
   await expect(cta).toHaveCSS('text-transform', 'uppercase');
   await expect(cta).toHaveAttribute('href', '/contact');
 
-  for (const tile of ['Afspraak maken', 'Openingstijden', 'Locatie', 'Bel ons direct']) {
+  for (const tile of ['Afspraak aanvragen', 'Openingstijden', 'Locatie', 'Bel ons op werkdagen']) {
     await expect(page.getByRole('heading', { name: tile, exact: true })).toBeVisible();
   }
   await expect(page.getByText('ma–vr 08:00–17:00')).toBeVisible();
+  // No booking calendar: the tile says an appointment is a request (business.appointment).
+  await expect(page.getByText(business.appointment).first()).toBeVisible();
 
   const why = page.locator('#waarom');
   await expect(why.locator('article')).toHaveCount(3);
@@ -36,7 +38,11 @@ test('the home page shows its sections with the business figures', async ({ page
   await expect(reviewSection.locator('blockquote')).toHaveCount(4);
   for (const r of reviews) await expect(reviewSection.getByText(r.name)).toBeVisible();
   await expect(reviewSection).toContainText(`${business.rating.display}/10`);
-  await expect(reviewSection).toContainText(`Gemiddeld cijfer uit ${business.rating.count} beoordelingen op ${business.rating.source}`);
+  await expect(reviewSection).toContainText(`Gemiddeld cijfer op basis van ${business.rating.count} beoordelingen op ${business.rating.source}`);
+  await expect(reviewSection).toContainText(business.rating.note);
+  if (business.reviewProfiles.klantenvertellen) {
+    await expect(reviewSection.getByRole('link', { name: /Klantenvertellen/ })).toHaveAttribute('href', business.reviewProfiles.klantenvertellen);
+  }
 
   await expect(page.locator('#werkplaats img')).toHaveAttribute('alt', /werkplaats/i);
 

@@ -285,10 +285,10 @@ test.describe('/autogarage-utrecht', () => {
     }
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Een complete autogarage in Utrecht');
     const main = page.getByRole('main');
-    for (const topic of ['Reparaties', 'Onderhoud', 'Schadeherstel', 'APK-keuring', 'Ruitschade', 'Online afspraak']) {
+    for (const topic of ['Reparaties', 'Onderhoud', 'Schadeherstel', 'APK-keuring', 'Ruitschade', 'Afspraak aanvragen']) {
       await expect(main.getByRole('heading', { level: 3, name: topic, exact: true })).toBeVisible();
     }
-    const book = main.getByRole('link', { name: 'Maak uw online afspraak' });
+    const book = main.getByRole('link', { name: 'Vraag online een afspraak aan' });
     expect(await book.count()).toBeGreaterThanOrEqual(1);
     for (const link of await book.all()) await expect(link).toHaveAttribute('href', '/contact');
     await expect(main.locator('[data-prose]').getByRole('link', { name: 'al onze diensten' })).toHaveAttribute('href', '/services');

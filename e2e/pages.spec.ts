@@ -68,16 +68,17 @@ test.describe('/about', () => {
 });
 
 test.describe('/partners', () => {
-  test('shows six insurance partners and six network partners from the data', async ({ page }) => {
+  test('shows six insurance partners, five network partners and the RDW as a recognition, from the data', async ({ page }) => {
     await page.goto('/partners');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Samenwerking met de beste');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Samen met vaste partners');
     const groups = [
-      ['Verzekeraars en leasebedrijven', 'insurance'],
-      ['Ons professionele netwerk', 'network'],
+      ['Verzekeraars en leasebedrijven', 'insurance', 6],
+      ['Ons professionele netwerk', 'network', 5],
+      ['Erkend door de RDW', 'recognition', 1],
     ] as const;
-    for (const [heading, kind] of groups) {
+    for (const [heading, kind, count] of groups) {
       const expected = partners.filter((p) => p.kind === kind);
-      expect(expected).toHaveLength(6);
+      expect(expected).toHaveLength(count);
       const region = page.getByRole('region', { name: heading, exact: true });
       await expect(region.getByRole('heading', { level: 3 })).toHaveText(expected.map((p) => p.name));
       for (const p of expected) await expect(region.getByText(p.description)).toBeVisible();
@@ -94,8 +95,8 @@ test.describe('/partners', () => {
       'Betrouwbaarheid',
     ]);
     for (const b of partnerBenefits) await expect(benefits.getByText(b.text)).toBeVisible();
-    const cta = page.getByRole('region', { name: 'Schade? Wij regelen het met uw verzekeraar', exact: true });
-    await expect(cta.getByRole('link', { name: 'Schade melden' })).toHaveAttribute('href', '/schade-melden'); // every "Schade melden" leads to the report
+    const cta = page.getByRole('region', { name: 'Schade? Wij helpen u met uw verzekeraar', exact: true });
+    await expect(cta.getByRole('link', { name: 'Schade melden' })).toHaveAttribute('href', '/schade-melden');
     await expect(cta.getByRole('link', { name: `Bel ${business.phone.display}` })).toHaveAttribute('href', tel);
   });
 
@@ -129,18 +130,22 @@ test.describe('/privacy', () => {
     await expect(text).toContainText(business.legalName);
     await expect(text).toContainText(business.kvk);
     await expect(text).toContainText(business.address.street);
-    for (const commitment of ['uitdrukkelijke toestemming', 'technische en organisatorische maatregelen', 'uw rechten respecteren']) {
-      await expect(text).toContainText(commitment);
-    }
-    for (const purpose of ['Administratie', 'Communicatie over uw opdracht en uitnodigingen', 'Het uitvoeren of verstrekken van een opdracht']) {
+    await expect(text).toContainText(business.vatId);
+    for (const purpose of ['Administratie', 'Communicatie over uw opdracht en uitnodigingen', 'Het uitvoeren van uw opdracht', 'Beoordelingen via Klantenvertellen']) {
       await expect(text.getByRole('term').filter({ hasText: purpose })).toBeVisible();
     }
     const form = page.locator('#contactformulier');
-    for (const field of ['voor- en achternaam', 'e-mailadres', 'bericht', 'telefoonnummer', 'sessionStorage']) {
+    for (const field of ['voor- en achternaam', 'e-mailadres', 'bericht', 'telefoonnummer', 'sessieopslag', 'Cloudflare', 'R2']) {
       await expect(form).toContainText(field);
     }
+    // Photos upload as soon as they are chosen; unsent ones are deleted (issue 17 and the receiver).
+    await expect(page.locator('#schademelding')).toContainText(`Uw foto’s worden meteen verstuurd`);
+    await expect(page.locator('#schademelding')).toContainText(`binnen ${business.retention.unsentPhotoHours} uur`);
+    await expect(page.locator('#whatsapp')).toContainText('Meta');
+    await expect(page.locator('#whatsapp')).toContainText('buiten de Europese Economische Ruimte');
     const retention = page.locator('#bewaartermijnen');
-    await expect(retention).toContainText('hooguit 2 jaar');
+    await expect(retention).toContainText(`${business.retention.months} maanden na ontvangst`);
+    await expect(retention).toContainText(`${business.retention.logDays} dagen`);
     await expect(retention).toContainText('7 jaar');
     const rights = page.locator('#rechten');
     for (const right of ['Inzage', 'Correctie', 'Verwijdering', 'Beperking', 'Overdraagbaarheid', 'Bezwaar', 'Toestemming intrekken']) {

@@ -6,7 +6,7 @@ import { breadcrumbTrail, ldNode, type LdNode } from './support/json-ld';
 import { siteUrl, sitemapPaths } from './support/site';
 
 const abs = (path: string) => new URL(path, siteUrl).href;
-const promises = ['Vakkundige monteurs', 'Kwaliteitsonderdelen', 'Garantie op het werk'];
+const promises = ['Vakkundige monteurs', 'Kwaliteitsonderdelen', `${business.warranty.workshopMonths} maanden garantie op het werk`];
 
 test.describe('/services', () => {
   test('shows the six services as cards that lead to their pages', async ({ page }) => {
@@ -32,9 +32,10 @@ test.describe('/services', () => {
       await expect(card).toContainText(s.price);
       await expect(card).toContainText(s.duration);
       for (const p of promises) await expect(card.getByRole('listitem').filter({ hasText: p })).toBeVisible();
-      const more = card.getByRole('link', { name: `Meer informatie over ${s.title}` });
-      await expect(more).toHaveText(/^\s*Meer informatie over .+ →\s*$/); // "over {title}" is for screen readers only
-      await expect(more.locator('.sr-only')).toHaveText(` over ${s.title}`);
+      // "over {title}" is for screen readers only, and mid-sentence the title is lower case (no Title Case).
+      const more = card.getByRole('link', { name: `Meer informatie over ${s.title.toLowerCase()}` });
+      await expect(more).toHaveText(/^\s*Meer informatie over .+ →\s*$/);
+      await expect(more.locator('.sr-only')).toHaveText(` over ${s.title.toLowerCase()}`);
       await expect(more).toHaveAttribute('href', `/services/${s.id}`);
     }
   });
@@ -52,14 +53,14 @@ test.describe('/services', () => {
     await page.goto('/services');
     const block = page.getByRole('region', { name: 'Vragen over onze diensten?', exact: true });
     await expect(block.getByRole('link', { name: `Bel ${business.phone.display}` })).toHaveAttribute('href', `tel:${business.phone.e164}`);
-    await expect(block.getByRole('link', { name: 'Online afspraak' })).toHaveAttribute('href', '/contact');
+    await expect(block.getByRole('link', { name: 'Afspraak aanvragen' })).toHaveAttribute('href', '/contact');
   });
 
   test('a card leads to its service page', async ({ page }) => {
     const s = services[1];
     if (!s) throw new Error('no services');
     await page.goto('/services');
-    await page.getByRole('link', { name: `Meer informatie over ${s.title}` }).click();
+    await page.getByRole('link', { name: `Meer informatie over ${s.title.toLowerCase()}` }).click();
     await expect(page).toHaveURL(new RegExp(`/services/${s.id}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(s.title);
   });
@@ -90,7 +91,7 @@ for (const s of services) {
 
       const title = await page.title();
       expect(title.startsWith(s.title)).toBe(true);
-      expect(title).toContain(`Utrecht – vanaf €${s.priceFrom}`);
+      expect(title).toBe(`${s.title} in Utrecht | Autoschade De Vos`);
       expect(title.endsWith(`| ${business.name}`)).toBe(true);
       expect(title.length).toBeLessThanOrEqual(60);
       const description = (await page.locator('meta[name="description"]').getAttribute('content')) ?? '';
@@ -174,7 +175,7 @@ test('oil change: the free 21-point check and service within the hour', async ({
   await expect(hero).toContainText('binnen een uur klaar');
   await expect(page.locator('[data-fact="duration"] dd')).toHaveText('30–60 min');
   await expect(page.getByRole('heading', { name: 'Gratis 21-puntencontrole' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Klaar binnen het uur' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Meestal binnen het uur klaar' })).toBeVisible();
 });
 
 test('an unknown service says "Dienst niet gevonden" and leads back to the overview', async ({ page }) => {

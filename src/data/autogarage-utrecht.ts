@@ -9,11 +9,11 @@ export const autogarageUtrecht = {
   /** The spec's title, in the site's one title style (at most 60 characters, brand at the end). */
   title: `Autogarage Utrecht: alles onder één dak | ${business.name}`,
   description:
-    'Een complete autogarage in Utrecht: reparaties, onderhoud, schadeherstel, APK-keuring en ruitschade onder één dak. Maak eenvoudig online een afspraak.',
+    'Een complete autogarage in Utrecht: reparaties, onderhoud, schadeherstel, APK-keuring en ruitschade onder één dak. Vraag eenvoudig online een afspraak aan.',
   eyebrow: 'Autogarage in Utrecht',
   heading: 'Een complete autogarage in Utrecht',
   intro: `Reparaties, onderhoud, schadeherstel, de APK en ruitschade: bij ${business.name} regelt u het allemaal op één adres in ${business.address.city}. Al ${yearsOfExperience()} jaar helpen wij automobilisten met eerlijk advies, vakwerk en een heldere prijs vooraf.`,
-  cta: 'Maak uw online afspraak',
+  cta: 'Vraag online een afspraak aan',
   cardsHeading: 'Alles voor uw auto onder één dak',
   cardsIntro: 'Van een kleine beurt tot herstel na een aanrijding: kies waar u hulp bij nodig heeft.',
   cards: [
@@ -47,21 +47,21 @@ export const autogarageUtrecht = {
     },
     {
       title: 'Ruitschade',
-      text: 'Een ster in de voorruit repareren wij meestal binnen een halfuur, vaak zonder eigen risico. Moet de ruit worden vervangen, dan kalibreren wij ook de camera erachter.',
+      text: `Een ster in de voorruit repareren wij meestal binnen een halfuur. ${business.windscreen} Moet de ruit worden vervangen, dan kalibreren wij ook de camera erachter.`,
       icon: 'car-front',
       href: '/autoruitschade',
       linkLabel: 'Autoruitschade',
     },
     {
-      title: 'Online afspraak',
-      text: `Kies zelf wanneer het u uitkomt: vul het formulier in en wij bevestigen uw afspraak ${business.replyTime}. Liever direct iemand spreken? Bel of app ons gerust.`,
+      title: 'Afspraak aanvragen',
+      text: `${business.appointment} Vul het formulier in en noem de dagen die u goed uitkomen. Liever direct iemand spreken? Bel of app ons gerust.`,
       icon: 'calendar-check',
       href: '/contact',
       linkLabel: 'Afspraak plannen',
     },
   ],
   closing: {
-    heading: 'Uw auto bij ons in goede handen?',
+    heading: 'Uw auto in goede handen',
     text: 'Plan uw bezoek online of bel ons. Wij nemen de tijd voor uw vraag en zeggen vooraf wat het kost.',
   },
 } as const satisfies {

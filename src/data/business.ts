@@ -54,6 +54,8 @@ export interface Business {
   whatsapp: Phone & { url: string };
   email: string;
   kvk: string;
+  /** The btw-identificatienummer (art. 3:15d BW): on the privacy statement and the contact details. */
+  vatId: string;
   leaseCarSite: string;
   foundedYear: number;
   hours: OpeningHours[];
@@ -74,16 +76,28 @@ export interface Business {
     count: number;
     /** The platform the score is taken from. */
     source: string;
+    /** Which reviews the score counts, said wherever it is shown with reviews from elsewhere. */
+    note: string;
   };
+  /** The public review profiles the reviews come from; one without a URL is not linked. */
+  reviewProfiles: { klantenvertellen?: string; google?: string };
   /** The promised reply time to a message or form, in words ("binnen één werkdag"). */
   replyTime: string;
   /** What is (and is not) available outside opening hours; the site makes no "24/7" claim beyond this. */
   afterHours: {
-    /** A WhatsApp message: read in the evening and at weekends too. */
+    /** The one after-hours route: the insurer's alarm centre, and a WhatsApp message to us. Never "bel ons direct". */
+    route: string;
+    /** A WhatsApp message: read in the evening and at weekends too, answered within the reply time. */
     whatsapp: string;
-    /** Towing after an accident: the insurer's alarm centre, day and night. */
+    /** Towing after an accident: the insurer's alarm centre (day and night) or the visitor's roadside assistance. */
     towing: string;
   };
+  /** There is no booking calendar: an appointment is a request, and we propose a time within the reply time. */
+  appointment: string;
+  /** The document with the insurer's emergency number: the verzekeringsbewijs (no longer "groene kaart"). */
+  insuranceDocument: string;
+  /** Windscreen damage and the eigen risico: only if the insurer pays for it with us. */
+  windscreen: string;
   /** Who reports the damage to the insurer, and what the garage does after that. */
   claimHandling: string;
   /** When a replacement car is included. */
@@ -95,7 +109,9 @@ export interface Business {
     short: string;
     /** The full sentence, with the statutory rights. */
     full: string;
-    /** Warranty on mechanical work (services), without a fixed term. */
+    /** How long mechanical work (the six services) is guaranteed, in months (art. 7:6a BW). */
+    workshopMonths: number;
+    /** Warranty on mechanical work (services), with its term. */
     workshop: string;
   };
   /**
@@ -103,14 +119,33 @@ export interface Business {
    * fails on every page that still names it (`mentions`), until the copy listed in the README no longer claims it.
    */
   affiliations: {
-    schadegarant: { confirmed: boolean; label: string; mentions: RegExp };
+    /** `condition`: when Schadegarant applies (casco damage, a participating insurer). */
+    schadegarant: { confirmed: boolean; label: string; condition: string; mentions: RegExp };
     rdwApk: { confirmed: boolean; label: string; mentions: RegExp };
+  };
+  /** How customers pay (a fact to confirm). */
+  paymentMethods: string;
+  /** How long reports, photos and messages sent through the site are kept, and unsent photos. */
+  retention: {
+    /** Reports, photos and messages sent through the site: kept this many months after receipt, then deleted. */
+    months: number;
+    /** Photos uploaded for a report that is never sent: deleted within this many hours. */
+    unsentPhotoHours: number;
+    /** Server logs (IP address, time, page): kept this many days. */
+    logDays: number;
+    /** WhatsApp chats: kept this many months after the last message. */
+    whatsappMonths: number;
   };
   /** Social profiles; one without a URL is not shown anywhere. */
   social: { facebook?: string; instagram?: string; linkedin?: string };
   /** The web agency's credit in the footer; not shown without a URL. */
   agency?: { name: string; url: string };
 }
+
+/** The one reply time to a message, a form or a request for an appointment. */
+const replyTime = 'binnen één werkdag';
+/** Warranty on mechanical work, in months (a fact to confirm). */
+const workshopMonths = 6;
 
 export const business: Business = {
   name: 'Autoschade De Vos',
@@ -130,6 +165,7 @@ export const business: Business = {
   whatsapp: { display: '06 12 34 56 78', e164: '+31612345678', url: 'https://wa.me/31612345678' },
   email: 'info@autoschadedevos.nl',
   kvk: '12345678',
+  vatId: 'NL001234567B01',
   leaseCarSite: 'https://www.lesautoschadedevos.nl',
   foundedYear: 1978,
   hours: [{ days: ['Mo', 'Tu', 'We', 'Th', 'Fr'], opens: '08:00', closes: '17:00' }],
@@ -139,14 +175,28 @@ export const business: Business = {
     staff: 13,
     customers: '3000+',
   },
-  rating: { display: '9,8', value: 9.8, best: 10, count: 250, source: 'Klantenvertellen' },
-  replyTime: 'binnen één werkdag',
-  afterHours: {
-    whatsapp:
-      'Stuur ons buiten openingstijden een WhatsApp-bericht: wij lezen die ook ’s avonds en in het weekend en reageren zo snel mogelijk.',
-    towing:
-      'Moet uw auto worden weggesleept? De alarmcentrale van uw verzekeraar is dag en nacht bereikbaar; het nummer staat op uw verzekeringsbewijs (de vroegere groene kaart).',
+  rating: {
+    display: '9,8',
+    value: 9.8,
+    best: 10,
+    count: 250,
+    source: 'Klantenvertellen',
+    note: 'Google-reviews tellen niet mee in dit cijfer.',
   },
+  reviewProfiles: {
+    klantenvertellen: 'https://www.klantenvertellen.nl/reviews/1000000/autoschade_de_vos',
+    google: 'https://www.google.com/maps/search/?api=1&query=Autoschade+De+Vos+Hudsondreef+10+Utrecht',
+  },
+  replyTime,
+  afterHours: {
+    route: 'Buiten openingstijden: bel bij nood de alarmcentrale van uw verzekeraar en stuur ons een WhatsApp-bericht.',
+    whatsapp: `Stuur ons buiten openingstijden een WhatsApp-bericht: wij lezen berichten ook ’s avonds en in het weekend en reageren ${replyTime}.`,
+    towing:
+      'Moet uw auto worden weggesleept? Bel de alarmcentrale van uw verzekeraar, die dag en nacht bereikbaar is (het nummer staat op uw verzekeringsbewijs of in de app van uw verzekeraar), of uw pechhulpdienst.',
+  },
+  appointment: `Vraag online een afspraak aan; wij doen u ${replyTime} een voorstel.`,
+  insuranceDocument: 'verzekeringsbewijs',
+  windscreen: 'Ruitschade valt vaak buiten het eigen risico, als uw verzekeraar het herstel bij ons vergoedt; kijk in uw polis.',
   claimHandling:
     'U meldt de schade bij uw verzekeraar; wij helpen u daar graag bij. Daarna regelen wij de calculatie, de foto’s en het contact met de verzekeraar en de schade-expert.',
   replacementCar: {
@@ -157,12 +207,20 @@ export const business: Business = {
     years: 3,
     short: '3 jaar garantie op schadeherstel',
     full: 'Op schadeherstel krijgt u 3 jaar garantie, bovenop uw wettelijke rechten. De voorwaarden krijgt u op papier bij het ophalen.',
-    workshop: 'Op onderdelen en arbeid krijgt u garantie, bovenop uw wettelijke rechten; de voorwaarden staan op uw factuur.',
+    workshopMonths,
+    workshop: `Op onderdelen en arbeid van onderhoud en reparaties krijgt u ${workshopMonths} maanden garantie, bovenop uw wettelijke rechten; de voorwaarden staan op uw factuur.`,
   },
   affiliations: {
-    schadegarant: { confirmed: true, label: 'aangesloten Schadegarant-bedrijf', mentions: /Schadegarant/i },
+    schadegarant: {
+      confirmed: true,
+      label: 'aangesloten Schadegarantbedrijf',
+      condition: 'bij cascoschade, als uw verzekeraar aan Schadegarant deelneemt',
+      mentions: /Schadegarant/i,
+    },
     rdwApk: { confirmed: true, label: 'APK-keuringsstation erkend door de RDW', mentions: /erkenning van de RDW|RDW-erkenning|erkende keurmeester/i },
   },
+  paymentMethods: 'pinpas, creditcard (Visa, Mastercard) of overboeking',
+  retention: { months: 12, unsentPhotoHours: 24, logDays: 30, whatsappMonths: 12 },
   social: {},
 };
 

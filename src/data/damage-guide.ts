@@ -28,14 +28,14 @@ export const guideSteps = [
   {
     id: 'step-1',
     number: 1,
-    title: 'Kenteken noteren',
-    shortTitle: 'Kenteken',
+    title: 'Ter plaatse',
+    shortTitle: 'Ter plaatse',
     icon: 'car-front',
     color: 'brand',
     intro:
       'Staat u net naast uw auto na een aanrijding? Zorg eerst dat iedereen veilig is en leg daarna rustig vast wat er is gebeurd.',
     points: [
-      'Zet de alarmlichten aan, trek een veiligheidshesje aan en plaats de gevarendriehoek op ruime afstand achter uw auto. Is er iemand gewond, bel dan eerst 112.',
+      'Zet de alarmlichten aan en trek een veiligheidshesje aan. Op de snelweg geen gevarendriehoek: wacht achter de vangrail. Elders plaatst u de driehoek ruim achter uw auto.',
       'Noteer het kenteken van de andere auto, samen met het merk, het type en de kleur.',
       'Wissel namen, adressen, telefoonnummers en verzekeringsgegevens uit. Met een foto van het verzekeringsbewijs van de ander voorkomt u schrijffouten.',
       'Fotografeer beide auto’s van alle kanten, de schade van dichtbij en de omgeving: de plaats van de auto’s, verkeersborden, remsporen en het wegdek.',
@@ -52,15 +52,15 @@ export const guideSteps = [
     icon: 'file-signature',
     color: 'accent',
     intro:
-      'Het Europees Schadeformulier is het belangrijkste document na een aanrijding. Vul het bij voorkeur samen met de andere bestuurder in, nog op de plek van het ongeval.',
+      'Het Europees schadeformulier is het belangrijkste document na een aanrijding. Vul het bij voorkeur samen met de andere bestuurder in, nog op de plek van het ongeval.',
     points: [
-      'Gebruik het papieren Europees Schadeformulier uit uw dashboardkastje, of de digitale versie in een schadeformulier-app op uw telefoon.',
+      'Gebruik het papieren Europees schadeformulier uit uw dashboardkastje, of de digitale versie in een schadeformulier-app op uw telefoon.',
       'Vul de voorkant samen in: datum, tijd en plaats, de gegevens van beide bestuurders en verzekeraars, de aangekruiste situatie en een duidelijke schets met rijrichtingen.',
       'Zet allebei uw handtekening en neem ieder een exemplaar mee. Verander daarna niets meer aan de voorkant.',
       'De achterkant vult u later zelf in, rustig thuis, voordat u het formulier naar uw verzekeraar stuurt.',
       'Weigert de andere bestuurder te tekenen? Vul het formulier dan zo volledig mogelijk zelf in en vermeld bij uw verzekeraar dat de ander niet wilde tekenen.',
     ],
-    tip: 'geen formulier bij de hand? Vraag ons bij uw volgende bezoek gerust om een paar blanco exemplaren voor in de auto.',
+    tip: 'geen formulier bij de hand? Vraag ons gerust om een paar blanco exemplaren voor in de auto.',
   },
   {
     id: 'step-3',
@@ -70,13 +70,13 @@ export const guideSteps = [
     icon: 'message-circle',
     color: 'emerald',
     intro:
-      'Meld de schade zo snel mogelijk bij uw verzekeraar en daarna bij ons. Hoe eerder de melding binnen is, hoe eerder de reparatie kan beginnen.',
+      'Meld de schade zo snel mogelijk bij uw verzekeraar (wij helpen daarbij) en daarna bij ons. Rijdt u lease? Bel dan eerst uw leasemaatschappij.',
     points: [
       'Meld de schade bij uw eigen verzekeraar binnen de termijn uit uw polisvoorwaarden, meestal binnen enkele dagen, en stuur het schadeformulier en de foto’s mee.',
       'Neem daarna contact met ons op: u kunt de auto langsbrengen of een moment afspreken voor de inspectie.',
       'Wij bekijken de schade grondig, ook wat verborgen zit achter bumper en plaatwerk, en maken een schadecalculatie.',
       'Wij werken rechtstreeks samen met verzekeraars: de calculatie, de foto’s en het contact met de verzekeraar en de schade-expert regelen wij, zodat u niet zelf tussen partijen hoeft te bemiddelen.',
-      'Is uw auto na het ongeval niet meer veilig om mee te rijden? Rijd er dan niet zelf mee, maar laat hem via de alarmcentrale van uw verzekeraar naar onze werkplaats slepen.',
+      'Is uw auto niet meer veilig om mee te rijden? Laat hem dan via de alarmcentrale van uw verzekeraar of uw pechhulpdienst naar ons slepen.',
     ],
     tip: 'bent u alleen WA-verzekerd en heeft de ander schuld? Dan kan de schade vaak worden verhaald op de verzekeraar van de tegenpartij. Wij helpen u daarbij.',
     action: { href: '/schade-melden', label: 'Schade online melden met foto’s' },
@@ -107,7 +107,7 @@ export const guideSteps = [
     icon: 'wrench',
     color: 'violet',
     intro:
-      'Zodra de opdracht rond is, plannen wij de reparatie en houden wij u op de hoogte. U blijft intussen gewoon mobiel.',
+      'Zodra de opdracht rond is, plannen wij de reparatie en houden wij u op de hoogte.',
     points: [
       business.replacementCar.full,
       'Plaatwerk, uitdeuken en spuitwerk doen wij in onze eigen werkplaats, met lak die op de kleurcode van uw auto wordt gemengd.',

@@ -7,7 +7,7 @@ export interface Point { readonly title: string; readonly text: string; readonly
 export const whyUs = [
   {
     title: 'Familiebedrijf met vakmensen',
-    text: 'Bij ons praat u met de mensen die ook aan uw auto werken. Geen callcenter, maar korte lijnen en een vast aanspreekpunt van melding tot aflevering.',
+    text: 'Bij ons spreekt u iemand van ons eigen team. Geen callcenter, maar korte lijnen en een vast aanspreekpunt van melding tot aflevering.',
     icon: 'users',
   },
   {
@@ -16,15 +16,15 @@ export const whyUs = [
     icon: 'handshake',
   },
   {
-    title: 'Vervangend vervoer, dus gewoon door',
-    text: `${business.replacementCar.full} Tussendoor houden wij u op de hoogte, zodat u precies weet wanneer u uw auto terugkrijgt.`,
+    title: 'Vervangend vervoer, zodat u kunt blijven rijden',
+    text: `${business.replacementCar.full} Tijdens de reparatie houden wij u op de hoogte, zodat u precies weet wanneer u uw auto terugkrijgt.`,
     icon: 'car-front',
   },
 ] as const satisfies readonly Point[];
 
 export const facilities = [
   'Spuitcabine met droogoven voor een strak, stofvrij lakresultaat',
-  'Kleurmeting per auto, zodat nieuwe lak naadloos aansluit op de oude',
+  'Kleurmeting per auto, zodat nieuwe lak zo goed mogelijk aansluit op de oude',
   'Richtbank voor het nauwkeurig herstellen van constructieschade',
   'Diagnoseapparatuur voor alle gangbare merken, ook voor camera’s en sensoren',
   'Eigen APK-keuring en onderhoud, zodat alles onder één dak gebeurt',

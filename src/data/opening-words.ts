@@ -9,6 +9,8 @@ export interface OpeningWords {
   status: StatusWords;
   /** A closure with a note, beside the hours: "{note}: van {from} t/m {to} gesloten." */
   closure: string;
+  /** Beside the hours: the public holidays close the garage too (src/lib/opening.ts knows which). */
+  holidays: string;
   /** The locale for the dates in a closure note. */
   locale: string;
 }
@@ -16,5 +18,6 @@ export interface OpeningWords {
 export const openingWordsNl: OpeningWords = {
   status: ['Nu open · tot {time}', 'Gesloten · opent {day} om {time}', 'vandaag', 'morgen'],
   closure: '{note}: van {from} t/m {to} gesloten.',
+  holidays: 'Gesloten op feestdagen.',
   locale: 'nl-NL',
 };

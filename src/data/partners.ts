@@ -1,5 +1,6 @@
 /**
- * Partners (/partners): six insurance partners and six partners in the professional network.
+ * Partners (/partners): six insurance partners, five partners in the professional network, and the recognitions
+ * (the RDW is the regulator, not a partner: it has its own block, "Erkenningen").
  * PLACEHOLDER: the spec names no partners, and the site must not present real companies as partners.
  * Each entry therefore describes a KIND of partner. Long compound names carry a soft hyphen (\u00AD) so they
  * break cleanly on a narrow phone. Replace the entries with named partners (and their logos)
@@ -10,7 +11,7 @@ import type { IconName } from '../lib/icons';
 
 export interface Partner {
   readonly name: string;
-  readonly kind: 'insurance' | 'network';
+  readonly kind: 'insurance' | 'network' | 'recognition';
   /** One or two sentences: what the cooperation means for the customer. */
   readonly description: string;
   readonly icon: IconName;
@@ -28,14 +29,14 @@ export const partners = [
     name: 'Landelijke auto\u00ADverzekeraars',
     kind: 'insurance',
     description:
-      'Met de grote autoverzekeraars handelen wij schades rechtstreeks af. U meldt de schade, wij regelen de calculatie en de goedkeuring.',
+      'Met de grote autoverzekeraars handelen wij schades rechtstreeks af. U meldt de schade bij uw verzekeraar; wij regelen daarna de calculatie en de goedkeuring.',
     icon: 'shield-check',
   },
   {
     name: 'Lease\u00ADmaatschappijen',
     kind: 'insurance',
     description:
-      'Rijdt u een leaseauto, dan stemmen wij schadeherstel en onderhoud af met uw leasemaatschappij en volgen wij hun voorschriften, zodat u zelf zo min mogelijk hoeft te regelen.',
+      'Rijdt u een leaseauto, bel dan eerst uw leasemaatschappij: die bepaalt meestal waar de auto wordt hersteld. Wij stemmen het herstel daarna met de leasemaatschappij af en volgen haar voorschriften, zodat u zelf zo min mogelijk hoeft te regelen.',
     icon: 'key-round',
   },
   {
@@ -53,10 +54,10 @@ export const partners = [
     icon: 'file-text',
   },
   {
-    name: 'Ruitschade\u00ADverzekeraars',
+    name: 'Buitenlandse verzekeraars',
     kind: 'insurance',
     description:
-      'Een ster of barst in de ruit handelen wij rechtstreeks af met uw verzekeraar. Een sterretje laten repareren valt bij veel verzekeraars buiten het eigen risico.',
+      'Rijdt u met een buitenlands kenteken? Meld de schade bij uw eigen verzekeraar (via het internationale alarmnummer op uw verzekeringsbewijs). Wij sturen de calculatie en de foto’s naar uw verzekeraar of diens Nederlandse correspondent, ook in het Engels.',
     icon: 'sun',
   },
   {
@@ -71,7 +72,7 @@ export const partners = [
     name: 'Schadegarant\u00ADnetwerk',
     kind: 'network',
     description:
-      `Als ${business.affiliations.schadegarant.label} handelen wij schade rechtstreeks af met de verzekeraars die aan Schadegarant deelnemen, volgens vaste afspraken over begroting, herstel en garantie.`,
+      `Als ${business.affiliations.schadegarant.label} handelen wij cascoschade rechtstreeks af met de verzekeraars die aan Schadegarant deelnemen, volgens vaste afspraken over begroting, herstel en garantie.`,
     icon: 'badge-check',
   },
   {
@@ -96,17 +97,17 @@ export const partners = [
     icon: 'cog',
   },
   {
-    name: 'Bergings- en sleepdiensten',
+    name: 'Alarmcentrales en pechhulp',
     kind: 'network',
     description:
-      'Is uw auto na een ongeval niet meer rijklaar, dan zorgen bergers uit ons netwerk dat hij veilig naar onze werkplaats wordt gebracht.',
+      'Is uw auto na een ongeval niet meer rijdbaar, dan laat de alarmcentrale van uw verzekeraar of uw pechhulpdienst hem wegslepen. Vraag of zij de auto naar ons brengen; wij nemen het daarna over.',
     icon: 'truck',
   },
   {
-    name: 'APK-keuringen (RDW-erkenning)',
-    kind: 'network',
+    name: 'APK-keuringsstation',
+    kind: 'recognition',
     description:
-      'Met een erkenning van de RDW keuren wij uw auto zelf voor de APK en melden wij het resultaat direct af. Reparaties die nodig zijn om goed te keuren, doen wij meteen erbij als u dat wilt.',
+      'Met een erkenning van de RDW, de Nederlandse voertuigautoriteit, keuren wij uw auto zelf voor de APK en melden wij het resultaat direct af. Reparaties die nodig zijn om goed te keuren, doen wij er als u dat wilt meteen bij.',
     icon: 'clipboard-check',
   },
 ] as const satisfies readonly Partner[];
@@ -129,7 +130,7 @@ export const partnerBenefits = [
   },
   {
     title: 'Betrouwbaarheid',
-    text: 'U weet vooraf wat er gebeurt en wat het kost, en afspraken over planning en prijs komen wij na.',
+    text: 'U weet vooraf wat er gebeurt en wat het kost, en wij houden ons aan de afgesproken datum en prijs.',
     icon: 'handshake',
   },
 ] as const satisfies readonly PartnerBenefit[];

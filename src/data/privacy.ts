@@ -20,7 +20,7 @@ export interface PrivacySection {
 /** ISO date of the last change to this text. */
 export const updated = '2026-11-23';
 
-const { address: a } = business;
+const { address: a, retention: r } = business;
 const postal = `${a.street}, ${a.postalCode} ${a.city}`;
 
 export const privacySections = [
@@ -30,29 +30,11 @@ export const privacySections = [
     blocks: [
       {
         kind: 'p',
-        text: `${business.legalName} is een bedrijf voor autoschadeherstel en onderhoud aan de ${a.street} in ${a.city}, ingeschreven bij de Kamer van Koophandel onder nummer ${business.kvk}. Wij zijn verantwoordelijk voor de verwerking van de persoonsgegevens die in deze verklaring staan beschreven.`,
+        text: `${business.legalName} is een bedrijf voor autoschadeherstel en onderhoud aan de ${a.street} in ${a.city}, ingeschreven bij de Kamer van Koophandel onder nummer ${business.kvk}, btw-identificatienummer ${business.vatId}. Wij zijn verantwoordelijk voor de verwerking van de persoonsgegevens die in deze verklaring staan beschreven.`,
       },
       {
         kind: 'p',
         text: 'Hieronder leest u welke gegevens wij verwerken, waarvoor, hoe lang wij ze bewaren en welke rechten u heeft volgens de Algemene verordening gegevensbescherming (AVG).',
-      },
-    ],
-  },
-  {
-    id: 'uitgangspunten',
-    heading: 'Onze uitgangspunten',
-    blocks: [
-      { kind: 'p', text: 'Wij gaan zorgvuldig om met uw persoonsgegevens. Dat betekent dat wij:' },
-      {
-        kind: 'list',
-        items: [
-          'uw gegevens alleen gebruiken voor het doel waarvoor u ze aan ons heeft gegeven;',
-          'niet meer gegevens vragen en verwerken dan voor dat doel nodig is;',
-          'uw uitdrukkelijke toestemming vragen als die nodig is;',
-          'passende technische en organisatorische maatregelen nemen om uw gegevens te beveiligen;',
-          'uw gegevens niet aan anderen geven, tenzij dat nodig is voor uw opdracht of de wet ons daartoe verplicht;',
-          'uw rechten respecteren en u helpen ze te gebruiken.',
-        ],
       },
     ],
   },
@@ -64,12 +46,16 @@ export const privacySections = [
         kind: 'terms',
         items: [
           [
-            'Het uitvoeren of verstrekken van een opdracht',
-            'Een afspraak plannen, uw auto herstellen of onderhouden, uw schade afhandelen met uw verzekeraar en u een offerte of factuur sturen. Ook als wij voor uw auto een opdracht geven aan een ander, zoals een berger of een schade-expert. Grondslag: de overeenkomst met u, of de stappen die u vóór een overeenkomst van ons vraagt (artikel 6 lid 1 onder b AVG).',
+            'Het uitvoeren van uw opdracht',
+            'Een afspraak plannen, uw auto herstellen of onderhouden, uw schade afhandelen met uw verzekeraar en u een offerte of factuur sturen. Ook als wij voor uw auto een opdracht geven aan een ander, zoals een sleepbedrijf of een schade-expert. Grondslag: de overeenkomst met u, of de stappen die u vóór een overeenkomst van ons vraagt (artikel 6 lid 1 onder b AVG).',
           ],
           [
             'Communicatie over uw opdracht en uitnodigingen',
-            'Contact met u over uw vraag of opdracht, bijvoorbeeld om te laten weten dat uw auto klaarstaat. Wilt u dat, dan sturen wij u ook een uitnodiging voor de volgende onderhoudsbeurt of APK. Grondslag: de overeenkomst, en voor uitnodigingen uw toestemming (artikel 6 lid 1 onder a AVG).',
+            'Contact met u over uw vraag of opdracht, bijvoorbeeld dat uw auto klaarstaat. Wilt u dat, dan nodigen wij u ook uit voor de volgende onderhoudsbeurt of APK. Grondslag: de overeenkomst, en voor uitnodigingen uw toestemming (artikel 6 lid 1 onder a AVG).',
+          ],
+          [
+            'Beoordelingen via Klantenvertellen',
+            'Na een reparatie of onderhoudsbeurt stuurt Klantenvertellen u als onze verwerker één uitnodiging voor een beoordeling; daarvoor krijgt het uw naam en e-mailadres. Grondslag: ons gerechtvaardigd belang om te laten zien wat klanten van ons werk vinden (artikel 6 lid 1 onder f AVG). Wilt u geen uitnodiging, zeg het ons dan: dan sturen wij uw gegevens niet door.',
           ],
           [
             'Administratie',
@@ -85,7 +71,7 @@ export const privacySections = [
     blocks: [
       {
         kind: 'p',
-        text: 'De meeste gegevens krijgen wij van uzelf: via het contactformulier, per telefoon, e-mail of WhatsApp, of aan de balie. Wat wij van anderen krijgen, leest u in het volgende deel. Afhankelijk van uw vraag of opdracht gaat het om:',
+        text: 'De meeste gegevens krijgen wij van uzelf: via de formulieren, per telefoon, e-mail of WhatsApp, of aan de balie. Afhankelijk van uw vraag of opdracht gaat het om:',
       },
       {
         kind: 'list',
@@ -99,7 +85,7 @@ export const privacySections = [
       },
       {
         kind: 'p',
-        text: 'Wij vragen niet om bijzondere persoonsgegevens, zoals gegevens over uw gezondheid, en niet om uw burgerservicenummer. Wij vragen u die ook niet in een bericht aan ons te zetten.',
+        text: 'Wij vragen niet om bijzondere persoonsgegevens, zoals over uw gezondheid, of uw burgerservicenummer; zet die ook niet in een bericht aan ons.',
       },
     ],
   },
@@ -122,7 +108,7 @@ export const privacySections = [
       },
       {
         kind: 'p',
-        text: 'Wij gebruiken die gegevens alleen om de schade te beoordelen, te herstellen en met de verzekeraars af te handelen. Grondslag: de overeenkomst met u, of ons gerechtvaardigd belang bij een juiste afhandeling van de schade als u niet zelf onze klant bent (artikel 6 lid 1 onder b en f AVG). Wij bewaren ze even lang als de andere gegevens over de opdracht en delen ze alleen zoals hieronder beschreven. U heeft over deze gegevens dezelfde rechten als over gegevens die u zelf aan ons geeft, waaronder het recht om bezwaar te maken.',
+        text: 'Wij gebruiken die gegevens alleen om de schade te beoordelen, te herstellen en met de verzekeraars af te handelen. Grondslag: de overeenkomst met u, of ons gerechtvaardigd belang bij een juiste afhandeling als u niet zelf onze klant bent (artikel 6 lid 1 onder b en f AVG). Wij bewaren en delen ze zoals de andere gegevens over de opdracht, en u heeft er dezelfde rechten over, waaronder bezwaar.',
       },
     ],
   },
@@ -136,11 +122,11 @@ export const privacySections = [
       },
       {
         kind: 'p',
-        text: 'Uw bericht komt bij ons binnen per e-mail, of via een formulierdienst die wij daarvoor inschakelen. Zo’n dienst verwerkt uw gegevens alleen in onze opdracht, op basis van een verwerkersovereenkomst, en mag ze niet voor eigen doelen gebruiken.',
+        text: `Uw bericht gaat naar onze eigen ontvanger op dit webadres. Die draait bij Cloudflare (Cloudflare Workers), slaat het bericht op in Cloudflare R2 en mailt het naar ons. Cloudflare verwerkt uw gegevens alleen in onze opdracht, op basis van een verwerkersovereenkomst, en mag ze niet voor eigen doelen gebruiken. Wij bewaren uw bericht ${r.months} maanden na ontvangst en verwijderen het daarna. Werkt de website zonder die ontvanger, dan opent het formulier uw eigen e-mailprogramma met uw bericht erin, en verstuurt u het zelf.`,
       },
       {
         kind: 'p',
-        text: 'Terwijl u het formulier invult, bewaart uw browser een concept van wat u heeft getypt in de sessieopslag (sessionStorage) van uw eigen apparaat. Zo raakt u niets kwijt als u de pagina per ongeluk vernieuwt. Dat concept komt pas bij ons terecht als u het formulier verstuurt; uw browser wist het wanneer het bericht is verstuurd of wanneer u het tabblad sluit.',
+        text: 'Tijdens het invullen bewaart uw browser een concept in de sessieopslag van uw eigen apparaat, zodat u niets kwijtraakt als de pagina opnieuw laadt. Hij wist het zodra het bericht is verstuurd of u het tabblad sluit.',
       },
     ],
   },
@@ -150,15 +136,19 @@ export const privacySections = [
     blocks: [
       {
         kind: 'p',
-        text: 'Met het formulier Schade melden stuurt u ons het kenteken van uw auto, wat er is gebeurd, de datum, of de auto nog kan rijden, uw verzekeraar, een korte omschrijving, uw naam, telefoonnummer en e-mailadres, en de foto’s die u kiest. Wij gebruiken die gegevens om de schade te beoordelen, u terug te bellen, de reparatie te plannen en de schade met uw verzekeraar af te handelen. Grondslag: de stappen die u vóór een overeenkomst van ons vraagt (artikel 6 lid 1 onder b AVG).',
+        text: 'Met het formulier Schade melden stuurt u ons het kenteken van uw auto (Nederlands of buitenlands), wat er is gebeurd, de datum, of de auto nog kan rijden, uw verzekeraar of leasemaatschappij, een korte omschrijving, uw naam, telefoonnummer en, als u dat invult, uw e-mailadres, en de foto’s die u kiest. Wij gebruiken die gegevens om de schade te beoordelen, u terug te bellen, de reparatie te plannen en de schade met uw verzekeraar af te handelen. Grondslag: de stappen die u vóór een overeenkomst van ons vraagt (artikel 6 lid 1 onder b AVG).',
       },
       {
         kind: 'p',
-        text: 'Uw telefoon of computer maakt de foto’s klaar voordat ze worden verstuurd: ze worden verkleind en opnieuw opgeslagen. Daarbij verdwijnen alle gegevens die een camera in een foto opslaat, zoals de locatie (GPS-positie), het tijdstip en het merk en type van uw telefoon. Wij ontvangen alleen het beeld zelf.',
+        text: 'Uw telefoon of computer maakt de foto’s klaar zodra u ze kiest: ze worden verkleind en opnieuw opgeslagen. Daarbij verdwijnen alle gegevens die een camera in een foto opslaat, zoals de locatie (GPS-positie), het tijdstip en het merk en type van uw telefoon. Van foto’s die via dit formulier binnenkomen, ontvangen wij alleen het beeld zelf.',
       },
       {
         kind: 'p',
-        text: 'Uw melding komt bij ons binnen via de formulierdienst die wij daarvoor inschakelen, op basis van een verwerkersovereenkomst. Is er geen formulierdienst ingesteld, dan stuurt u de melding zelf via WhatsApp; dan gelden ook de voorwaarden van WhatsApp. Terwijl u het formulier invult, bewaart uw browser de tekst in de sessieopslag en de klaargemaakte foto’s in de IndexedDB-opslag van uw eigen apparaat, zodat u niets kwijtraakt als de pagina opnieuw laadt. Uw browser wist beide zodra de melding is verstuurd; foto’s van een melding die u niet afmaakt, wist hij bij uw volgende bezoek aan de pagina nadat u het tabblad heeft gesloten.',
+        text: `Uw foto’s worden meteen verstuurd, al voordat u op Verstuur drukt. Verstuurt u de melding niet, dan wissen wij ze binnen ${r.unsentPhotoHours} uur. Melding en foto’s gaan naar dezelfde ontvanger als het contactformulier (Cloudflare, zie hierboven); wij bewaren ze ${r.months} maanden na ontvangst en verwijderen ze daarna.`,
+      },
+      {
+        kind: 'p',
+        text: 'Werkt de website zonder die ontvanger, dan verstuurt het formulier zelf niets: WhatsApp opent met uw melding erin, en u voegt daar uw foto’s toe en verstuurt het bericht zelf (zie WhatsApp hieronder). Tijdens het invullen bewaart uw browser de tekst (sessieopslag) en de foto’s (IndexedDB) op uw eigen apparaat, zodat u niets kwijtraakt als de pagina opnieuw laadt. Hij wist ze zodra de melding is verstuurd, of bij uw volgende bezoek aan de pagina nadat u het tabblad heeft gesloten.',
       },
     ],
   },
@@ -170,10 +160,11 @@ export const privacySections = [
       {
         kind: 'terms',
         items: [
-          ['Berichten en vragen', 'Zolang nodig is om uw vraag af te handelen en daarna hooguit 2 jaar, zodat wij bij een vervolgvraag weten wat er eerder is besproken.'],
+          ['Berichten, schademeldingen en foto’s via de website', `${r.months} maanden na ontvangst; daarna verwijderen wij ze. Foto’s van een melding die u niet verstuurt, wissen wij binnen ${r.unsentPhotoHours} uur. Leidt een bericht of melding tot een opdracht, dan nemen wij wat daarvoor nodig is op in het dossier van die opdracht (zie hieronder).`],
+          ['WhatsApp-gesprekken', `${r.whatsappMonths} maanden na het laatste bericht; wat nodig is voor een opdracht, nemen wij op in het dossier.`],
+          ['Serverlogboeken', `${r.logDays} dagen.`],
           ['Opdrachten en facturen', 'Leidt uw vraag tot een opdracht, dan horen de gegevens daarover bij onze administratie. Die bewaren wij 7 jaar, zoals de fiscale bewaarplicht voorschrijft.'],
           ['Uitnodigingen voor onderhoud en APK', 'Tot u laat weten dat u geen uitnodigingen meer wilt ontvangen.'],
-          ['Schademeldingen en foto’s', 'Leidt de melding tot een reparatie, dan horen melding en foto’s bij het dossier van die opdracht (zie hierboven). Komt er geen reparatie, dan verwijderen wij ze uiterlijk 6 maanden na de melding.'],
           ['Het concept van een formulier', 'Alleen in uw eigen browser, tot u het formulier verstuurt of het tabblad sluit. Foto’s van een schademelding die u niet afmaakt, tot uw volgende bezoek aan die pagina.'],
         ],
       },
@@ -189,14 +180,28 @@ export const privacySections = [
         items: [
           'aan uw verzekeraar, leasemaatschappij of de schade-expert, als wij uw schade voor u afhandelen;',
           'aan de RDW, als wij uw auto keuren voor de APK;',
-          'aan een berger of leverancier, alleen voor zover dat voor uw auto nodig is;',
-          'aan dienstverleners die ons helpen, zoals onze e-mail- en hostingprovider, de formulierdienst en onze boekhouder; wie in onze opdracht gegevens verwerkt, doet dat op basis van een verwerkersovereenkomst;',
+          'aan een sleepbedrijf of leverancier, alleen voor zover dat voor uw auto nodig is;',
+          'aan dienstverleners die ons helpen: Cloudflare (hosting van de website, de ontvanger van formulieren en de opslag in R2), onze e-mailprovider, Klantenvertellen (uitnodigingen voor een beoordeling) en onze boekhouder; wie in onze opdracht gegevens verwerkt, doet dat op basis van een verwerkersovereenkomst;',
           'aan de Belastingdienst of een andere instantie, als de wet ons daartoe verplicht.',
         ],
       },
       {
         kind: 'p',
-        text: 'Verwerkt een dienstverlener gegevens buiten de Europese Economische Ruimte, dan gebeurt dat alleen met de waarborgen die de AVG daarvoor vraagt, zoals de standaardcontractbepalingen van de Europese Commissie.',
+        text: 'Verwerkt een dienstverlener gegevens buiten de Europese Economische Ruimte, zoals Cloudflare in de Verenigde Staten, dan gebeurt dat alleen met de waarborgen die de AVG daarvoor vraagt: het EU-VS-gegevensprivacykader of de standaardcontractbepalingen van de Europese Commissie.',
+      },
+    ],
+  },
+  {
+    id: 'whatsapp',
+    heading: 'WhatsApp',
+    blocks: [
+      {
+        kind: 'p',
+        text: 'Uw WhatsApp-berichten aan ons, bijvoorbeeld een schademelding met foto’s, ontvangen wij met WhatsApp Business; wij zijn verantwoordelijk voor wat wij ermee doen. WhatsApp is een dienst van Meta (WhatsApp Ireland Limited), die gegevens ook buiten de Europese Economische Ruimte verwerkt, onder meer in de Verenigde Staten, met de waarborgen die de AVG vraagt. Voor wat Meta zelf met uw gegevens doet, geldt de privacyverklaring van WhatsApp.',
+      },
+      {
+        kind: 'p',
+        text: `Foto’s die u via WhatsApp stuurt, worden niet door onze website klaargemaakt: WhatsApp verkleint ze meestal zelf, maar wat er aan camera- of locatiegegevens in blijft, hangt af van uw telefoon en WhatsApp. Wij gebruiken uw berichten alleen voor uw vraag of opdracht (grondslag: artikel 6 lid 1 onder b AVG) en bewaren een gesprek ${r.whatsappMonths} maanden na het laatste bericht. Liever geen WhatsApp? Mail of bel ons.`,
       },
     ],
   },
@@ -206,19 +211,15 @@ export const privacySections = [
     blocks: [
       {
         kind: 'p',
-        text: 'Deze website plaatst geen cookies en gebruikt geen analyse- of advertentiediensten. Wij volgen uw bezoek niet en maken geen bezoekersprofielen. Daarom ziet u bij ons ook geen cookiemelding.',
+        text: 'Deze website plaatst geen cookies en gebruikt geen analyse- of advertentiediensten: wij volgen uw bezoek niet. Daarom ziet u ook geen cookiemelding.',
       },
       {
         kind: 'p',
-        text: 'De website laadt niets van andere partijen: lettertypen en afbeeldingen komen van onze eigen server, en er zijn geen ingesloten kaarten, video’s of knoppen van sociale media.',
+        text: 'De website laadt niets van andere partijen: geen ingesloten kaarten, video’s of knoppen van sociale media. Sommige links openen de dienst van een ander, zoals Google Maps voor de route of onze reviews op Klantenvertellen en Google. Die dienst wordt pas geladen als u zelf op zo’n link klikt; vanaf dat moment geldt de privacyverklaring van die partij. Voor een WhatsApp-bericht aan ons: zie WhatsApp hierboven.',
       },
       {
         kind: 'p',
-        text: 'Sommige links openen de dienst van een ander, zoals Google Maps voor de route of WhatsApp voor een chatbericht. Die dienst wordt pas geladen als u zelf op zo’n link klikt; vanaf dat moment geldt de privacyverklaring van die partij.',
-      },
-      {
-        kind: 'p',
-        text: 'Zoals bij elke website ontvangt de server die de pagina’s verstuurt technische gegevens van uw browser, zoals uw IP-adres en het tijdstip van uw bezoek. Die gegevens worden alleen gebruikt om de website veilig en bereikbaar te houden, niet om u te volgen.',
+        text: `Zoals bij elke website ontvangt de server die de pagina’s verstuurt (Cloudflare, als onze verwerker) technische gegevens van uw browser, zoals uw IP-adres, het tijdstip en de opgevraagde pagina. Die gegevens dienen alleen om de website en de formulieren veilig en bereikbaar te houden, niet om u te volgen. Grondslag: ons gerechtvaardigd belang bij een veilige website (artikel 6 lid 1 onder f AVG). De serverlogboeken worden na ${r.logDays} dagen gewist.`,
       },
     ],
   },
@@ -228,11 +229,11 @@ export const privacySections = [
     blocks: [
       {
         kind: 'p',
-        text: 'Wij beschermen uw gegevens tegen verlies en onrechtmatig gebruik. Deze website werkt alleen via een beveiligde verbinding (https). Alleen medewerkers die uw gegevens voor hun werk nodig hebben, kunnen erbij, en onze systemen zijn beveiligd met persoonlijke wachtwoorden.',
+        text: 'Wij beschermen uw gegevens tegen verlies en onrechtmatig gebruik. Deze website werkt alleen via https. Alleen medewerkers die uw gegevens voor hun werk nodig hebben, kunnen erbij, met een persoonlijk wachtwoord.',
       },
       {
         kind: 'p',
-        text: 'Denkt u dat uw gegevens niet goed beveiligd zijn of worden misbruikt? Neem dan direct contact met ons op.',
+        text: 'Denkt u dat uw gegevens worden misbruikt? Neem dan direct contact met ons op.',
       },
     ],
   },
@@ -247,9 +248,9 @@ export const privacySections = [
           ['Inzage', 'U mag weten welke gegevens wij van u hebben en waarvoor wij ze gebruiken.'],
           ['Correctie', 'Kloppen uw gegevens niet of niet meer, dan passen wij ze aan.'],
           ['Verwijdering', 'U kunt ons vragen uw gegevens te wissen, behalve gegevens die wij wettelijk moeten bewaren.'],
-          ['Beperking', 'U kunt ons vragen uw gegevens tijdelijk niet te gebruiken, bijvoorbeeld zolang wij een correctie controleren.'],
-          ['Overdraagbaarheid', 'U kunt de gegevens die u ons heeft gegeven in een gangbaar digitaal formaat krijgen, voor uzelf of voor een ander bedrijf.'],
-          ['Bezwaar', 'U kunt bezwaar maken als wij uw gegevens gebruiken op grond van ons gerechtvaardigd belang.'],
+          ['Beperking', 'U kunt ons vragen uw gegevens tijdelijk niet te gebruiken.'],
+          ['Overdraagbaarheid', 'U kunt de gegevens die u ons gaf in een gangbaar digitaal formaat krijgen.'],
+          ['Bezwaar', 'U kunt bezwaar maken als wij uw gegevens gebruiken op grond van ons gerechtvaardigd belang, zoals bij uitnodigingen van Klantenvertellen of gegevens die wij van anderen krijgen.'],
           ['Toestemming intrekken', 'Heeft u ons toestemming gegeven, bijvoorbeeld voor uitnodigingen, dan kunt u die altijd intrekken.'],
         ],
       },
@@ -265,7 +266,7 @@ export const privacySections = [
       },
       {
         kind: 'p',
-        text: 'Om te voorkomen dat wij gegevens aan de verkeerde persoon geven, kunnen wij u vragen wie u bent, bijvoorbeeld met een vraag over uw afspraak of factuur. Stuur ons geen kopie van uw identiteitsbewijs, tenzij wij daar uitdrukkelijk om vragen.',
+        text: 'Wij kunnen u vragen wie u bent, bijvoorbeeld met een vraag over uw afspraak of factuur. Stuur ons geen kopie van uw identiteitsbewijs, tenzij wij daar uitdrukkelijk om vragen.',
       },
       {
         kind: 'p',
@@ -282,16 +283,6 @@ export const privacySections = [
         text: 'Bent u niet tevreden over hoe wij met uw gegevens omgaan? Laat het ons dan eerst weten, dan zoeken wij samen naar een oplossing. U heeft daarnaast altijd het recht een klacht in te dienen bij de Autoriteit Persoonsgegevens, de toezichthouder op de privacywetgeving in Nederland.',
       },
       { kind: 'link', href: 'https://www.autoriteitpersoonsgegevens.nl', label: 'Website van de Autoriteit Persoonsgegevens' },
-    ],
-  },
-  {
-    id: 'wijzigingen',
-    heading: 'Wijzigingen',
-    blocks: [
-      {
-        kind: 'p',
-        text: 'Wij passen deze verklaring aan als onze werkwijze of de wet verandert. De datum bovenaan deze pagina toont de laatste wijziging.',
-      },
     ],
   },
 ] as const satisfies readonly PrivacySection[];

@@ -29,9 +29,16 @@ export const reviewPolicyShort =
 
 /** The explanation on /about: how reviews are collected and what is (and is not) checked. */
 export const reviewPolicy = [
-  'Na elke afgeronde reparatie of onderhoudsbeurt krijgt u van ons per e-mail een uitnodiging van Klantenvertellen om een beoordeling te geven. Alleen wie zo’n uitnodiging heeft gekregen, kan daar over ons een beoordeling plaatsen; zo weten wij dat elke beoordeling op Klantenvertellen van een klant komt. Het gemiddelde cijfer op deze website is het cijfer dat Klantenvertellen over al die beoordelingen berekent.',
+  'Na elke afgeronde reparatie of onderhoudsbeurt krijgt u van ons per e-mail een uitnodiging van Klantenvertellen om een beoordeling te geven. Alleen wie zo’n uitnodiging heeft gekregen, kan daar over ons een beoordeling plaatsen; zo weten wij dat elke beoordeling op Klantenvertellen van een klant komt. Het gemiddelde cijfer op deze website is het cijfer dat Klantenvertellen over al die beoordelingen berekent; Google-reviews tellen er niet in mee.',
   'Op Google kan iedereen met een Google-account een review plaatsen. Die reviews controleren wij niet vooraf; wel kijken wij of wij de schrijver als klant kennen, en een review die niet van een klant afkomstig lijkt, melden wij bij Google.',
   'Op de homepage kiezen wij zelf welke reviews wij laten zien. Wij kiezen ze niet op het cijfer en laten ook minder positieve reviews staan. Bij elke review staat waar en wanneer die is geplaatst. Wij betalen niet voor reviews en geven er geen korting of cadeau voor.',
+] as const;
+
+/** The same explanation in English, on /en/about#reviews (the English home shows the rating, not the Dutch reviews). */
+export const reviewPolicyEn = [
+  'After every finished repair or service, we email you an invitation from Klantenvertellen, an independent Dutch review site, to rate us. Only people who received such an invitation can post a review of us there, so we know every review on Klantenvertellen comes from a customer. The average score on this website is the one Klantenvertellen calculates from all those reviews; Google reviews aren’t included.',
+  'On Google, anyone with a Google account can post a review. We don’t check those reviews beforehand; we do check whether we know the writer as a customer, and we report a review that doesn’t seem to come from a customer to Google.',
+  'On the Dutch home page we choose which reviews to show. We don’t choose them by their score, and we leave less positive reviews up too. Each review says where and when it was posted. We don’t pay for reviews or give a discount or gift for them.',
 ] as const;
 
 /** "Google, oktober 2026" */
@@ -53,7 +60,7 @@ export const reviews = [
   {
     name: 'Mehmet Y.',
     location: 'Overvecht',
-    text: 'Mijn bestelbus moest een week blijven voor plaatwerk en ik kreeg meteen een vervangende auto mee, onmisbaar voor mijn werk. Het duurde een dag langer dan gepland omdat een onderdeel later kwam, maar dat belden ze zelf op tijd door.',
+    text: 'Mijn bestelbus moest een week blijven voor plaatwerk en via mijn polis kreeg ik een vervangende auto mee, onmisbaar voor mijn werk. Het duurde een dag langer dan gepland omdat een onderdeel later kwam, maar dat belden ze zelf op tijd door.',
     rating: 4,
     source: 'Klantenvertellen',
     date: '2026-08',

@@ -4,8 +4,11 @@
  * Images: src/assets/services/{id}.jpg (replace the file to replace the picture).
  */
 import type { IconName } from '../lib/icons';
+import { business } from './business';
 
-export type ServiceCategory = 'Motor' | 'Remmen' | 'Onderhoud' | 'Versnelling' | 'Banden' | 'Diagnose';
+const workshopMonths = business.warranty.workshopMonths;
+
+export type ServiceCategory = 'Motor' | 'Remmen' | 'Onderhoud' | 'Versnellingsbak' | 'Banden' | 'Diagnose';
 
 export interface Service {
   readonly id: string;
@@ -13,7 +16,7 @@ export interface Service {
   readonly title: string;
   /** One short line under the title in the dropdown (cut to 30 characters there). */
   readonly subtitle: string;
-  /** The badge from the spec's table, as one Dutch word: "Motorspecialist". */
+  /** The eyebrow above the h1: the kind of work ("Motor"), not a self-awarded title (review: no "Motorspecialist"). */
   readonly badge: string;
   readonly category: ServiceCategory;
   readonly icon: IconName;
@@ -49,16 +52,16 @@ export const services = [
     id: 'engine-repair',
     title: 'Motorrevisie',
     subtitle: 'Revisie en motorreparatie',
-    badge: 'Motorspecialist',
+    badge: 'Motor',
     category: 'Motor',
     icon: 'wrench',
-    hero: 'Loopt uw motor onrustig, verbruikt hij olie of levert hij minder vermogen? Wij vinden de oorzaak en herstellen uw motor, van distributieriem tot cilinderkop.',
+    hero: 'Loopt uw motor onrustig, verbruikt hij olie of levert hij minder vermogen? Wij zoeken de oorzaak en herstellen uw motor, van distributieriem tot cilinderkop.',
     metaDescription:
-      'Motorrevisie in Utrecht bij Autoschade De Vos: van distributieriem tot cilinderkop, met een offerte vooraf en garantie op onderdelen en arbeid.',
+      `Motorrevisie in Utrecht bij Autoschade De Vos: van distributieriem tot cilinderkop, met een offerte vooraf en ${workshopMonths} maanden garantie op het werk.`,
     description:
       'Bij een motorrevisie halen wij de motor geheel of gedeeltelijk uit elkaar, meten de slijtage na en vervangen wat versleten is. Vooraf ontvangt u een offerte met de onderdelen en de werkuren, zodat u weet waar u aan toe bent. Daarna rijdt uw auto weer betrouwbaar en gaat de motor nog lang mee.',
-    price: 'vanaf €150 incl. btw',
-    priceFrom: 150,
+    price: 'vanaf €950 incl. btw',
+    priceFrom: 950,
     duration: '2–5 dagen',
     imageAlt: 'Illustratie van een geopende motorruimte met het motorblok, de accu en het reservoir voor koelvloeistof',
     services: [
@@ -73,7 +76,7 @@ export const services = [
       'Een heldere offerte vooraf, zonder verrassingen achteraf',
       'Originele onderdelen of onderdelen van gelijkwaardige kwaliteit',
       'Een revisie is vaak flink goedkoper dan een vervangende motor',
-      'Garantie op onderdelen en arbeid, bovenop uw wettelijke rechten',
+      `${workshopMonths} maanden garantie op onderdelen en arbeid, bovenop uw wettelijke rechten`,
     ],
     process: [
       { title: 'Kennismaking en proefrit', text: 'U vertelt wat u merkt; zo nodig maakt de monteur samen met u een korte proefrit.' },
@@ -92,7 +95,7 @@ export const services = [
     id: 'brake-service',
     title: 'Remservice',
     subtitle: 'Remmen die u kunt vertrouwen',
-    badge: 'Veiligheidsexpert',
+    badge: 'Remmen',
     category: 'Remmen',
     icon: 'disc-3',
     hero: 'Piept het bij het afremmen, trilt het stuur of voelt het rempedaal zacht aan? Laat uw remmen nakijken voordat het gevaarlijk wordt.',
@@ -134,15 +137,15 @@ export const services = [
   {
     id: 'oil-change',
     title: 'Olie verversen',
-    subtitle: 'Binnen een uur weer op weg',
-    badge: 'Onderhoudsspecialist',
+    subtitle: 'Meestal binnen een uur klaar',
+    badge: 'Onderhoud',
     category: 'Onderhoud',
     icon: 'droplets',
-    hero: 'Verse motorolie en een nieuw oliefilter volgens het voorschrift van uw fabrikant, binnen een uur klaar. Intussen voeren wij een gratis 21-puntencontrole uit.',
+    hero: 'Verse motorolie en een nieuw oliefilter volgens het voorschrift van uw fabrikant, meestal binnen een uur klaar. Intussen voeren wij een gratis 21-puntencontrole uit.',
     metaDescription:
       'Olie verversen in Utrecht bij Autoschade De Vos: de olie die uw fabrikant voorschrijft, een nieuw filter en een gratis 21-puntencontrole.',
     description:
-      'Motorolie verliest na verloop van tijd haar smerende werking, waardoor de motor sneller slijt. Wij verversen de olie volgens de norm van uw fabrikant en vervangen het oliefilter. Binnen een uur is alles klaar, inclusief de gratis 21-puntencontrole.',
+      'Motorolie verliest na verloop van tijd haar smerende werking, waardoor de motor sneller slijt. Wij verversen de olie volgens de norm van uw fabrikant en vervangen het oliefilter. Meestal is alles binnen een uur klaar, inclusief de gratis 21-puntencontrole.',
     price: 'vanaf €45 incl. btw',
     priceFrom: 45,
     duration: '30–60 min',
@@ -162,7 +165,7 @@ export const services = [
       'Afgewerkte olie en filters worden gescheiden ingezameld en verwerkt',
     ],
     process: [
-      { title: 'Afspraak maken', text: 'U kiest een moment dat u goed uitkomt; reken op ongeveer een uur in de werkplaats.' },
+      { title: 'Afspraak aanvragen', text: 'U vraagt een afspraak aan en wij stellen een moment voor; reken op ongeveer een uur in de werkplaats.' },
       { title: 'Juiste olie opzoeken', text: 'Op basis van uw kenteken zoeken wij de voorgeschreven olienorm, viscositeit en hoeveelheid op.' },
       { title: 'Aftappen en filter vervangen', text: 'De oude olie loopt volledig weg, waarna het oliefilter en de afdichtring van de aftapplug worden vernieuwd.' },
       { title: '21-puntencontrole', text: 'Terwijl de nieuwe olie erin gaat, loopt de monteur alle 21 controlepunten langs, van bandenprofiel tot accu.' },
@@ -171,15 +174,15 @@ export const services = [
     features: [
       { title: 'Olie per merk en motor', desc: 'Een moderne diesel met roetfilter vraagt om andere olie dan een oudere benzinemotor; wij gebruiken wat de fabrikant voorschrijft.' },
       { title: 'Gratis 21-puntencontrole', desc: 'Wij kijken onder meer naar remmen, accu, schokdempers en lekkages, zodat u vroeg weet wat er speelt.' },
-      { title: 'Klaar binnen het uur', desc: 'Met een afspraak staat uw auto direct op de brug en bent u binnen het uur weer onderweg.' },
+      { title: 'Meestal binnen het uur klaar', desc: 'Met een afspraak staat uw auto direct op de brug en bent u meestal binnen het uur weer onderweg.' },
     ],
   },
   {
     id: 'transmission',
     title: 'Transmissieservice',
     subtitle: 'Versnellingsbak en koppeling',
-    badge: 'Transmissie-expert',
-    category: 'Versnelling',
+    badge: 'Versnellingsbak',
+    category: 'Versnellingsbak',
     icon: 'cog',
     hero: 'Schakelt uw auto stroef, slipt de koppeling of schokt de automaat bij het optrekken? Wij onderhouden en herstellen handgeschakelde en automatische bakken.',
     metaDescription:
@@ -196,7 +199,7 @@ export const services = [
       'Koppelingsplaat, drukgroep en druklager vervangen',
       'Tweemassavliegwiel controleren en vervangen',
       'Schakelkabels en schakelmechanisme afstellen',
-      'Storingen in automaten en dubbele\u00ADkoppelingsbakken uitlezen en opnieuw inleren',
+      'Storingen uitlezen en automaten en dubbele\u00ADkoppelingsbakken opnieuw inleren',
     ],
     benefits: [
       'Weer soepel schakelen en comfortabel optrekken',
@@ -221,7 +224,7 @@ export const services = [
     id: 'tire-service',
     title: 'Bandenservice',
     subtitle: 'Wisselen, balanceren en opslag',
-    badge: 'Bandenspecialist',
+    badge: 'Banden',
     category: 'Banden',
     icon: 'circle-gauge',
     hero: 'Nieuwe banden, de seizoenswissel of een lekke band: wij zorgen dat uw auto weer veilig op de weg staat. Uw zomer- of winterset bewaren wij in ons bandenhotel.',
@@ -252,7 +255,7 @@ export const services = [
       { title: 'Controle', text: 'Wij meten de profieldiepte, zoeken naar beschadigingen en lezen de productiecode af om de leeftijd van de band te bepalen.' },
       { title: 'Monteren en balanceren', text: 'De banden worden op de velg gemonteerd en elk wiel wordt op de machine uitgebalanceerd.' },
       { title: 'Vastzetten en TPMS', text: 'Wij draaien de wielbouten aan met een momentsleutel en leren de bandenspanningssensoren opnieuw in.' },
-      { title: 'Opslag en advies', text: 'Uw andere set gaat voorzien van een label het bandenhotel in; wij adviseren u de wielbouten na een korte rit te laten natrekken.' },
+      { title: 'Opslag en advies', text: 'Uw andere set krijgt een label en gaat naar ons bandenhotel; wij adviseren u de wielbouten na een korte rit te laten natrekken.' },
     ],
     features: [
       { title: 'Bandenhotel', desc: 'Wij reinigen uw wielen, noteren profiel en spanning en bewaren ze droog en donker tot de volgende wissel.' },
@@ -264,10 +267,10 @@ export const services = [
     id: 'diagnostics',
     title: 'Computerdiagnose',
     subtitle: 'Waarschuwingslampje uitlezen',
-    badge: 'Diagnosespecialist',
+    badge: 'Diagnose',
     category: 'Diagnose',
     icon: 'cpu',
-    hero: 'Brandt er een oranje of rood lampje op uw dashboard? Met professionele diagnoseapparatuur lezen wij uit wat uw auto meldt en vinden wij de oorzaak.',
+    hero: 'Brandt er een oranje of rood lampje op uw dashboard? Met professionele diagnoseapparatuur lezen wij uit wat uw auto meldt en zoeken wij de oorzaak.',
     metaDescription:
       'Computerdiagnose in Utrecht bij Autoschade De Vos: wij lezen uw auto uit, meten na wat de foutcode aanwijst en vertellen of u kunt doorrijden.',
     description:

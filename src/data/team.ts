@@ -40,7 +40,7 @@ export const team = [
     role: 'Kantoormanager',
     experience: '10+',
     description:
-      'Ingrid is uw eerste aanspreekpunt aan de telefoon en aan de balie. Zij plant de afspraken, regelt uw vervangend vervoer en handelt de papieren met uw verzekeraar af.',
+      'Ingrid is uw eerste aanspreekpunt aan de telefoon en aan de balie. Zij plant de afspraken, regelt vervangend vervoer als uw polis dat dekt en handelt de papieren met uw verzekeraar af.',
     initials: 'IB',
     image: 'office',
   },

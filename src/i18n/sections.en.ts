@@ -1,27 +1,28 @@
 /** The English words of the shared page sections; the Dutch ones, in the same shape, are in sections.nl.ts. */
 import type { SectionStrings } from './sections';
+import { business } from '../data/business';
 
 export const en: SectionStrings = {
   homeHero: {
     badge: (founded: number, years: number) => `Family business since ${founded} · ${years} years of experience`,
     heading: 'Car body repair and servicing in Utrecht, done properly',
     intro:
-      'Had an accident? We repair your car properly, deal with your insurer and keep you on the road. For servicing and the APK (the Dutch annual roadworthiness test) you are in the right place too.',
-    cta: 'Book an appointment',
+      'Had an accident? We repair your car properly, deal with your insurer and keep you on the road. For servicing and the APK – the Dutch periodic vehicle test, like the UK MOT – you’re in the right place too.',
+    cta: 'Request an appointment',
     report: 'Damage? Report it online with photos',
-    trust: (rating: string, source: string, replacementCar: string) => [`Rated ${rating}/10 on ${source}`, 'We deal with your insurer', replacementCar],
+    trust: (rating: string, source: string, replacementCar: string) => [`Rated ${rating}/10 on ${source} (${business.rating.count} reviews)`, 'We help you with your insurer', replacementCar],
   },
   infoTiles: {
-    appointment: { title: 'Book an appointment', text: 'Pick a time that suits you, online.', link: 'Go to the form' },
+    appointment: { title: 'Request an appointment', link: 'Go to the form' },
     hours: { title: 'Opening hours', link: 'All hours' },
     location: { title: 'Location', link: 'Get directions' },
-    phone: { title: 'Call us', link: 'Call now' },
+    phone: { title: 'Call us on weekdays', link: 'Call now' },
   },
   whyUs: {
     eyebrow: 'Why De Vos',
     heading: 'Your car in good hands, from the first call to collection',
-    intro: (founded: number) =>
-      `We have been repairing cars in Utrecht since ${founded}. After an accident we help you straight away, in English too: by phone on weekdays, on WhatsApp outside opening hours.`,
+    intro: (founded: number, afterHours: string) =>
+      `We’ve been repairing cars in Utrecht since ${founded}. After an accident, we’ll help you on the phone on weekdays, in English too. ${afterHours}`,
     figures: { years: 'years of experience', staff: 'people in our team', customers: 'customers', rating: (source: string) => `average rating on ${source}` },
   },
   workshop: {
@@ -32,8 +33,8 @@ export const en: SectionStrings = {
   },
   directContact: {
     heading: 'Get in touch',
-    intro: 'Choose whatever is easiest for you. After an accident we help you on your way at once.',
-    call: { title: 'Call us', text: 'On weekdays you speak to a mechanic straight away.' },
+    intro: 'Choose whatever is easiest for you. After an accident, we’ll help you on the phone on weekdays.',
+    call: { title: 'Call us', text: 'On weekdays you speak to someone from our team straight away.' },
     visit: { title: 'Visit us', label: 'Get directions' },
     mail: { title: 'Email us', text: (replyTime: string) => `We reply ${replyTime}.` },
   },
@@ -47,14 +48,14 @@ export const en: SectionStrings = {
     eyebrow: 'Our team',
     heading: 'The people behind De Vos',
     intro: (colleagues: number, staff: number) =>
-      `With their ${colleagues} colleagues in the workshop, the paint shop and the office they form a team of ${staff} who make sure your car is in good hands.`,
+      `Our owners and office manager, with ${colleagues} colleagues in the workshop, the paint shop and the office, make up a team of ${staff} who make sure your car is in good hands.`,
     alt: (name: string, role: string) => `Drawn portrait of ${name}, ${role.toLowerCase()}`,
     experience: (years: string) => `${years} years of experience`,
   },
   contactPrompt: { contact: 'Contact us', call: 'Call now', phone: 'Phone' },
   serviceGrid: {
     label: 'All services',
-    promises: ['Skilled mechanics', 'Quality parts', 'Warranty on our work'],
+    promises: (months: number) => ['Skilled mechanics', 'Quality parts', `${months}-month warranty on our work`],
     promisesLabel: 'With this service',
     category: 'Category: ',
     price: 'Price: ',
@@ -62,14 +63,14 @@ export const en: SectionStrings = {
     more: 'More information',
     about: ' about ',
   },
-  serviceFacts: { price: 'Price', duration: 'Time', book: 'Book an appointment', quote: 'Ask for a quote' },
+  serviceFacts: { price: 'Price', duration: 'Time', book: 'Request an appointment', quote: 'Ask for a quote' },
   serviceIntro: {
     eyebrow: 'About this service',
     heading: (title: string) => `${title} at De Vos`,
-    benefits: 'What it gives you',
+    benefits: 'What you get',
   },
   serviceTasks: { eyebrow: 'What we do', heading: 'The work we do for you' },
-  serviceExpertise: { eyebrow: 'Our expertise', heading: 'Why you are in good hands with us' },
+  serviceExpertise: { eyebrow: 'Our expertise', heading: 'Why you’re in good hands with us' },
   workProcess: { eyebrow: (n: number) => `In ${n} steps`, heading: 'How we work' },
   otherServices: { heading: 'Other services' },
   guideSteps: {
@@ -80,35 +81,35 @@ export const en: SectionStrings = {
   quickContact: {
     eyebrow: 'Need help?',
     heading: 'Get in touch quickly',
-    intro: 'Choose how you would like to reach us. We take it from there.',
+    intro: 'Choose how you’d like to reach us. We’ll take it from there.',
     report: {
       title: 'Report the damage',
       text: (replyTime: string) =>
-        `Give us the registration number, tell us briefly what happened and send photos. We call you back ${replyTime} and plan the inspection.`,
+        `Give us the registration number, tell us briefly what happened and send photos. We’ll call you back ${replyTime} and plan the inspection.`,
       link: 'Report damage',
     },
     call: {
       title: 'Call for an appointment',
-      text: (hours: string) => `Rather talk to someone straight away? Call us (${hours}) and we find a time that suits you, in English.`,
+      text: (hours: string) => `Rather talk to someone? Call us (${hours}) and we’ll find a time that suits you, in English.`,
       link: 'All contact details',
     },
     online: {
-      title: 'Book online',
-      text: 'Ask for an appointment or a free, no-obligation quote online, outside our opening hours too.',
+      title: 'Request online',
+      text: 'Request an appointment or a free, no-obligation quote online, outside our opening hours too.',
       link: 'Request an appointment',
     },
   },
   emergency: {
     heading: 'Need help right now?',
-    text: 'Standing by the road with a damaged car and not sure what to do? Call us on weekdays: we tell you what needs to happen and help get the car safely to our workshop.',
+    text: 'Standing by the road with a damaged car and not sure what to do? Call us on weekdays: we’ll tell you what needs to happen and help get the car safely to our workshop.',
     danger: 'Is anyone hurt, or is the situation dangerous? Call 112 first.',
     mail: 'Send an email',
   },
   notFound: {
     pageHeading: 'Page not found',
     serviceHeading: 'Service not found',
-    pageText: 'The page you are looking for does not exist (any more) or has moved. One of these links may help you on your way.',
-    serviceText: 'We do not know this service. See the overview of all our services.',
+    pageText: 'The page you’re looking for no longer exists or has moved. One of these links may help.',
+    serviceText: 'We don’t offer that service. See the overview of all our services.',
     back: 'Back to all services',
     nav: 'Go to',
     home: 'To the home page',
@@ -120,24 +121,29 @@ export const en: SectionStrings = {
     title: 'Partners: insurers and specialists',
     description:
       'We work directly with insurers, lease companies, assessors and suppliers, so your car damage in Utrecht is repaired quickly and properly. How it works.',
-    heading: 'Working with the best',
+    heading: 'Working with trusted partners',
     eyebrow: 'Partners',
     intro:
-      'After an accident you mostly want it sorted. That is why we work directly with insurers and with a steady network of specialists and suppliers. You have one point of contact: us.',
+      'After an accident, you just want it sorted. That’s why we work directly with insurers and with a steady network of specialists and suppliers. You have one point of contact: us.',
     insurance: {
       eyebrow: 'Insurers',
       heading: 'Insurers and lease companies',
-      intro: 'We handle your claim directly with your insurer or lease company: from the report and the costing to the approval.',
+      intro: 'You report the damage to your insurer or lease company, and we’re happy to help you do it. After that, we handle the costing, the photos and the contact up to the approval.',
     },
     network: {
       eyebrow: 'Specialists',
       heading: 'Our professional network',
-      intro: 'Assessors, suppliers and recovery services we work with every day, so your car is repaired quickly and properly.',
+      intro: 'Assessors and suppliers we work with every day, so your car is repaired quickly and properly.',
+    },
+    recognition: {
+      eyebrow: 'Recognitions',
+      heading: 'Recognised by the RDW',
+      intro: 'The RDW is the Dutch vehicle authority. It recognises us as an APK test station and supervises the tests.',
     },
     cta: {
-      heading: 'Damage? We deal with your insurer',
+      heading: 'Damage? We’ll help you with your insurer',
       text: (replyTime: string) =>
-        `Report your damage to us and we take over the contact with your insurer or lease company. You hear from us ${replyTime}.`,
+        `You report the damage to your insurer; then send us your report with photos. We handle the costing and the contact with the insurer and the assessor, and we’ll call you ${replyTime}.`,
       label: 'Report damage',
     },
   },
@@ -147,13 +153,13 @@ export const en: SectionStrings = {
     description: (name: string) =>
       `How ${name} handles your personal data: what we use it for, how long we keep it and which rights you have. No cookies and no tracking.`,
     heading: 'Privacy statement',
-    intro: 'We handle your data with care and use it only to help you. This website sets no cookies and does not track you.',
+    intro: 'We handle your data with care and use it only to help you. This website sets no cookies and doesn’t track you.',
   },
   partnerBenefits: { eyebrow: 'What you gain', heading: 'What our partnerships mean for you' },
   contactForm: {
     eyebrow: 'Send a message',
     heading: 'Send us a message',
-    promise: (replyTime: string) => `Fill in the form and we will get back to you ${replyTime}. You are welcome to write in English.`,
+    promise: (replyTime: string) => `Fill in the form and we’ll get back to you ${replyTime}. You’re welcome to write in English.`,
     hours: 'Opening hours',
     hurry: 'In a hurry, or had an accident?',
     report: 'Report your damage online',
@@ -167,7 +173,7 @@ export const en: SectionStrings = {
   },
   privacyContact: {
     heading: 'Questions about your privacy?',
-    text: 'Get in touch with us. We are glad to help.',
+    text: 'Get in touch with us. We’re happy to help.',
     visit: 'Visiting address',
     route: 'Get directions',
     phoneMail: 'Phone and email',

@@ -10,20 +10,20 @@ export const nl = {
     intro:
       'Schade aan uw auto? Wij herstellen hem vakkundig, regelen het met uw verzekeraar en zorgen dat u blijft rijden. Ook voor onderhoud en APK bent u bij ons in Utrecht aan het juiste adres.',
     cta: 'Afspraak maken',
-    report: 'Schade? Meld hem online met foto’s',
+    report: 'Meld uw schade online met foto’s',
     trust: (rating: string, source: string, replacementCar: string) => [`${rating}/10 op ${source}`, 'Direct met uw verzekeraar', replacementCar],
   },
   infoTiles: {
-    appointment: { title: 'Afspraak maken', text: 'Plan online een moment dat u uitkomt.', link: 'Naar het formulier' },
+    appointment: { title: 'Afspraak aanvragen', link: 'Naar het formulier' },
     hours: { title: 'Openingstijden', link: 'Alle tijden' },
     location: { title: 'Locatie', link: 'Plan uw route' },
-    phone: { title: 'Bel ons direct', link: 'Nu bellen' },
+    phone: { title: 'Bel ons op werkdagen', link: 'Nu bellen' },
   },
   whyUs: {
     eyebrow: 'Waarom De Vos',
     heading: 'Uw auto in goede handen, van melding tot aflevering',
-    intro: (founded: number) =>
-      `Sinds ${founded} herstellen wij auto’s voor Utrechters. Na schade helpen wij u meteen verder: op werkdagen aan de telefoon, daarbuiten via WhatsApp.`,
+    intro: (founded: number, afterHours: string) =>
+      `Sinds ${founded} herstellen wij auto’s voor Utrechters. Na schade helpen wij u op werkdagen aan de telefoon verder. ${afterHours}`,
     figures: { years: 'jaar ervaring', staff: 'vakmensen in ons team', customers: 'klanten', rating: (source: string) => `gemiddeld cijfer op ${source}` },
   },
   workshop: {
@@ -34,8 +34,8 @@ export const nl = {
   },
   directContact: {
     heading: 'Direct contact',
-    intro: 'Kies wat voor u het makkelijkst is. Bij schade helpen wij u meteen op weg.',
-    call: { title: 'Bel ons', text: 'Op werkdagen direct een vakman aan de lijn.' },
+    intro: 'Kies wat voor u het makkelijkst is. Bij schade helpen wij u op werkdagen aan de telefoon verder.',
+    call: { title: 'Bel ons', text: 'Op werkdagen direct iemand van ons team aan de lijn.' },
     visit: { title: 'Kom langs', label: 'Plan uw route' },
     mail: { title: 'Mail ons', text: (replyTime: string) => `Wij antwoorden ${replyTime}.` },
   },
@@ -56,7 +56,7 @@ export const nl = {
   contactPrompt: { contact: 'Neem contact op', call: 'Bel direct', phone: 'Telefoon' },
   serviceGrid: {
     label: 'Alle diensten',
-    promises: ['Vakkundige monteurs', 'Kwaliteitsonderdelen', 'Garantie op het werk'],
+    promises: (months: number) => ['Vakkundige monteurs', 'Kwaliteitsonderdelen', `${months} maanden garantie op het werk`],
     promisesLabel: 'Bij deze dienst',
     category: 'Categorie: ',
     price: 'Prijs: ',
@@ -82,7 +82,7 @@ export const nl = {
   quickContact: {
     eyebrow: 'Hulp nodig?',
     heading: 'Snel contact opnemen',
-    intro: 'Kies hoe u ons het liefst bereikt. Wij nemen het vanaf daar van u over.',
+    intro: 'Kies hoe u ons het liefst bereikt. Daarna nemen wij het van u over.',
     report: {
       title: 'Autoschade melden',
       text: (replyTime: string) =>
@@ -110,7 +110,7 @@ export const nl = {
     pageHeading: 'Pagina niet gevonden',
     serviceHeading: 'Dienst niet gevonden',
     pageText: 'De pagina die u zoekt bestaat niet (meer) of is verplaatst. Misschien helpt een van deze links u verder.',
-    serviceText: 'Deze dienst kennen wij niet. Bekijk het overzicht van al onze diensten.',
+    serviceText: 'Deze pagina bestaat niet (meer). Bekijk het overzicht van al onze diensten.',
     back: 'Terug naar alle diensten',
     nav: 'Verder naar',
     home: 'Naar de homepage',
@@ -122,25 +122,30 @@ export const nl = {
     title: 'Partners: verzekeraars en vakmensen',
     description:
       'Wij werken rechtstreeks samen met verzekeraars, leasemaatschappijen, schade-experts en leveranciers. Zo wordt uw schade in Utrecht snel en goed hersteld.',
-    heading: 'Samenwerking met de beste',
+    heading: 'Samen met vaste partners',
     eyebrow: 'Partners',
     intro:
-      'Na schade wilt u vooral dat het geregeld wordt. Daarom werken wij rechtstreeks samen met verzekeraars en met een vast netwerk van vakmensen en leveranciers. U heeft één aanspreekpunt: wij.',
+      'Na schade wilt u vooral dat het geregeld wordt. Daarom werken wij rechtstreeks samen met verzekeraars en met een vast netwerk van vakmensen en leveranciers. U heeft één aanspreekpunt: ons.',
     insurance: {
       eyebrow: 'Verzekeraars',
       heading: 'Verzekeraars en leasebedrijven',
       intro:
-        'U meldt de schade bij uw verzekeraar of leasemaatschappij; daarna handelen wij alles rechtstreeks met hen af, van de calculatie tot de goedkeuring.',
+        'U meldt de schade bij uw verzekeraar of leasemaatschappij; wij helpen u daarbij. Daarna regelen wij de calculatie, de foto’s en het contact tot en met de goedkeuring.',
     },
     network: {
       eyebrow: 'Vakmensen',
       heading: 'Ons professionele netwerk',
-      intro: 'Schade-experts, leveranciers en bergers met wie wij dagelijks werken, zodat uw auto snel en vakkundig wordt hersteld.',
+      intro: 'Schade-experts en leveranciers met wie wij dagelijks werken, zodat uw auto snel en vakkundig wordt hersteld.',
+    },
+    recognition: {
+      eyebrow: 'Erkenningen',
+      heading: 'Erkend door de RDW',
+      intro: 'De RDW is de Nederlandse voertuigautoriteit. Zij erkent ons als APK-keuringsstation en houdt toezicht op de keuringen.',
     },
     cta: {
-      heading: 'Schade? Wij regelen het met uw verzekeraar',
+      heading: 'Schade? Wij helpen u met uw verzekeraar',
       text: (replyTime: string) =>
-        `Meld uw schade bij ons en wij nemen het contact met uw verzekeraar of leasemaatschappij over. U hoort ${replyTime} van ons.`,
+        `U meldt de schade bij uw verzekeraar; stuur ons daarna uw melding met foto’s. Wij regelen de calculatie en het contact met verzekeraar en expert, en bellen u ${replyTime}.`,
       label: 'Schade melden',
     },
   },

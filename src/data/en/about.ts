@@ -4,9 +4,9 @@ import type { Value } from '../about';
 import type { TeamMember } from '../team';
 
 export const storyEn = [
-  `In ${business.foundedYear} the De Vos family opened a small body repair workshop in Utrecht. What began with dent removal and paintwork grew into a complete garage for accident repairs, servicing and the APK, the annual roadworthiness test every Dutch-registered car needs.`,
+  `In ${business.foundedYear} the De Vos family opened a small body repair workshop in Utrecht. What began with dent removal and paintwork grew into a complete garage for accident repairs, servicing and the APK, the Dutch periodic vehicle test (like the UK MOT).`,
   'Today the second and third generations run the business, but the way we work has stayed the same: we tell you honestly what your car needs, do the work ourselves and stand behind the result.',
-  'Private drivers, businesses and lease drivers from Utrecht and the surrounding area keep coming back, many of them for years. After an accident we deal with your insurer, so there is as little work in it for you as possible.',
+  'Private drivers, businesses and lease drivers from Utrecht and the surrounding area keep coming back, many of them for years. After an accident, we help you with your insurer, so you have as little hassle as possible.',
 ] as const;
 
 export const valuesEn = [
@@ -42,6 +42,6 @@ export const teamEn: Record<string, { role: string; description: string }> = {
   'Ingrid Bakker': {
     role: 'Office manager',
     description:
-      'Ingrid is your first point of contact on the phone and at the desk. She plans appointments, arranges your replacement car and handles the paperwork with your insurer.',
+      'Ingrid is your first point of contact on the phone and at the desk. She plans appointments, arranges a replacement car if your policy covers it, and handles the paperwork with your insurer.',
   },
 } satisfies Partial<Record<TeamMember['name'], { role: string; description: string }>>;

@@ -1,27 +1,45 @@
 /**
  * The business's promises in English: the same claims as the Dutch words in business.ts (reply time, after hours,
- * replacement car, warranty), one sentence each. Figures and terms still come from business.ts.
+ * appointments, replacement car, warranty, who reports the claim), one sentence each. Figures and terms still come
+ * from business.ts.
  */
 import { business, type Business } from '../business';
 
-export const businessEn: Pick<Business, 'replyTime' | 'afterHours' | 'claimHandling' | 'replacementCar'> & {
-  warranty: Omit<Business['warranty'], 'years'>;
+const replyTime = 'within one working day';
+
+export const businessEn: Pick<Business, 'replyTime' | 'afterHours' | 'claimHandling' | 'replacementCar' | 'appointment' | 'windscreen' | 'paymentMethods'> & {
+  warranty: Omit<Business['warranty'], 'years' | 'workshopMonths'>;
+  rating: { note: string };
+  schadegarant: { label: string; condition: string; explained: string };
+  /** Quotes, invoices and warranty terms in English (a fact to confirm). */
+  paperwork: string;
 } = {
-  replyTime: 'within one working day',
+  replyTime,
   afterHours: {
-    whatsapp: 'Outside opening hours, send us a WhatsApp message: we read them in the evening and at weekends too, and reply as soon as we can.',
+    route: 'Outside opening hours, call your insurer’s emergency centre if you need help now, and send us a WhatsApp message.',
+    whatsapp: `Outside opening hours, send us a WhatsApp message: we read messages in the evening and at weekends too, and reply ${replyTime}.`,
     towing:
-      'Does your car need towing? Your insurer’s emergency centre (alarmcentrale) answers day and night; the number is on your insurance certificate, formerly the green card.',
+      'Does your car need towing? Call your insurer’s emergency centre (alarmcentrale), which answers day and night – the number is on your insurance certificate or in your insurer’s app – or your roadside assistance.',
   },
+  appointment: `Request an appointment online and we’ll suggest a time ${replyTime}.`,
+  windscreen: 'Windscreen repairs are often free of your excess if your insurer covers the repair with us – check your policy.',
   claimHandling:
-    'You report the damage to your insurer, and we are glad to help you do it. After that we take care of the costing, the photos and the contact with the insurer and the assessor.',
+    'You report the damage to your insurer, and we’re happy to help you do it. After that, we take care of the costing, the photos and the contact with the insurer and the assessor.',
   replacementCar: {
     short: 'Replacement car if your policy covers it',
-    full: 'When your insurer pays for the repair, you get a replacement car if your policy covers it. Ask about it when you book.',
+    full: 'When your insurer pays for the repair, you get a replacement car if your policy covers it. Ask about it when you request the appointment.',
   },
   warranty: {
     short: `${business.warranty.years}-year warranty on body repairs`,
     full: `Body repairs come with a ${business.warranty.years}-year warranty, on top of your rights under Dutch law. You get the terms in writing when you collect your car.`,
-    workshop: 'Parts and labour come with a warranty, on top of your rights under Dutch law; the terms are on your invoice.',
+    workshop: `Servicing and repairs come with a ${business.warranty.workshopMonths}-month warranty on parts and labour, on top of your rights under Dutch law; the terms are on your invoice.`,
   },
+  rating: { note: 'Google reviews aren’t included in this score.' },
+  schadegarant: {
+    label: 'Schadegarant member',
+    condition: 'for damage covered by your comprehensive (casco) insurance, if your insurer takes part',
+    explained: `We’re a Schadegarant member – the Dutch insurers’ network of approved body shops. For damage covered by your comprehensive (casco) insurance, if your insurer takes part, it settles the repair directly with us and you get a ${business.warranty.years}-year warranty.`,
+  },
+  paperwork: 'We can give you quotes, invoices and warranty terms in English – just ask.',
+  paymentMethods: 'debit card, credit card (Visa, Mastercard) or bank transfer',
 };

@@ -1,12 +1,14 @@
 /**
  * Partners in English (Dutch: src/data/partners.ts). Like the Dutch entries, each describes a KIND of partner,
- * not a named company, until the garage confirms its cooperations.
+ * not a named company, until the garage confirms its cooperations. The RDW is the regulator, not a partner: it is
+ * a recognition, in a block of its own.
  */
 import type { IconName } from '../../lib/icons';
+import { businessEn } from './business';
 
 export interface PartnerEn {
   readonly name: string;
-  readonly kind: 'insurance' | 'network';
+  readonly kind: 'insurance' | 'network' | 'recognition';
   readonly description: string;
   readonly icon: IconName;
 }
@@ -15,31 +17,33 @@ export const partnersEn = [
   {
     name: 'National car insurers',
     kind: 'insurance',
-    description: 'With the large car insurers we handle claims directly. You report the damage; we take care of the costing and the approval.',
+    description: 'We handle claims directly with the large car insurers. You report the damage to your insurer; we take care of the costing and the approval.',
     icon: 'shield-check',
   },
   {
     name: 'Lease companies',
     kind: 'insurance',
-    description: 'Driving a lease car? We agree repairs and servicing with your lease company and follow its rules, so there is little left for you to arrange.',
+    description:
+      'Driving a lease car? Call your lease company first: it usually decides where the car is repaired. We then agree the repair with them and follow their rules, so there’s little left for you to arrange.',
     icon: 'key-round',
   },
   {
     name: 'Fleet insurers',
     kind: 'insurance',
-    description: 'For businesses with vans or a fleet we plan repairs so your vehicles are off the road for as short a time as possible.',
+    description: 'For businesses with vans or a fleet, we plan repairs so your vehicles are off the road for as short a time as possible.',
     icon: 'car-front',
   },
   {
     name: 'Legal expenses insurers',
     kind: 'insurance',
-    description: 'Is it unclear who was at fault, or does the other party refuse to pay? We give your legal expenses insurer the photos and costings needed to recover the damage.',
+    description: 'Is it unclear who was at fault, or does the other party refuse to pay? We give your legal expenses insurer the photos and costings it needs to recover the damage.',
     icon: 'file-text',
   },
   {
-    name: 'Windscreen insurers',
+    name: 'Foreign insurers',
     kind: 'insurance',
-    description: 'A chip or crack in the windscreen we settle directly with your insurer. With many insurers a chip repair costs you no excess (eigen risico).',
+    description:
+      'Car registered abroad? Report the damage to your own insurer through the international emergency number on your insurance certificate. We send the estimate and photos, in English, to your insurer or its Dutch correspondent.',
     icon: 'sun',
   },
   {
@@ -49,15 +53,15 @@ export const partnersEn = [
     icon: 'map-pin',
   },
   {
-    name: 'Insurer repair networks',
+    name: 'The Schadegarant network',
     kind: 'network',
-    description: 'Many Dutch insurers send customers to repairers in their own network. Ask us whether we are in your insurer’s network before you book.',
+    description: businessEn.schadegarant.explained,
     icon: 'badge-check',
   },
   {
     name: 'Independent assessors',
     kind: 'network',
-    description: 'Assessors appointed by insurers can inspect your car in our workshop. That speeds up approval and you do not have to go anywhere else.',
+    description: 'Assessors appointed by insurers can inspect your car in our workshop. That speeds up approval and you don’t have to go anywhere else.',
     icon: 'scan-search',
   },
   {
@@ -69,19 +73,21 @@ export const partnersEn = [
   {
     name: 'Parts suppliers',
     kind: 'network',
-    description: 'Thanks to regular suppliers we often have original and equivalent parts the same day or the next morning, so your car is off the road for less time.',
+    description: 'Thanks to regular suppliers, we often have original and equivalent parts the same day or the next morning, so your car is off the road for less time.',
     icon: 'cog',
   },
   {
-    name: 'Recovery and towing services',
+    name: 'Emergency centres and roadside assistance',
     kind: 'network',
-    description: 'If your car cannot be driven after an accident, a recovery service from our network brings it safely to our workshop.',
+    description:
+      'If your car can’t be driven after an accident, your insurer’s emergency centre (alarmcentrale) or your roadside assistance has it towed. Ask them to bring it to us, and we’ll take it from there.',
     icon: 'truck',
   },
   {
-    name: 'APK testing (RDW-approved)',
-    kind: 'network',
-    description: 'Approved by the RDW, the Dutch vehicle authority, we carry out the APK roadworthiness test ourselves and register the result at once. Repairs needed to pass can be done straight away if you wish.',
+    name: 'APK test station',
+    kind: 'recognition',
+    description:
+      'Recognised by the RDW, the Dutch vehicle authority, we carry out the APK – the Dutch periodic vehicle test, like the UK MOT – ourselves and register the result straight away. Repairs needed to pass can be done at the same time if you wish.',
     icon: 'clipboard-check',
   },
 ] as const satisfies readonly PartnerEn[];
@@ -89,12 +95,12 @@ export const partnersEn = [
 export const partnerBenefitsEn = [
   {
     title: 'A written warranty',
-    text: 'You get a warranty on our repairs, in writing, whichever insurer handled the claim. It comes on top of your rights under Dutch law.',
+    text: `${businessEn.warranty.full} That applies whichever insurer handled the claim.`,
     icon: 'shield-check',
   },
   {
     title: 'Quick handling',
-    text: 'Costings, photos and approval go straight between us and the insurer, without you waiting for letters or phone calls.',
+    text: 'Costings, photos and approval go straight between us and the insurer, so you’re not left waiting for letters or phone calls.',
     icon: 'timer',
   },
   {
@@ -104,7 +110,42 @@ export const partnerBenefitsEn = [
   },
   {
     title: 'Reliability',
-    text: 'You know in advance what will happen and what it costs, and we keep to what we agree on planning and price.',
+    text: 'You know in advance what will happen and what it costs, and we stick to the agreed date and price.',
     icon: 'handshake',
   },
 ] as const satisfies readonly { title: string; text: string; icon: IconName }[];
+
+/**
+ * "Insured abroad, leasing or new here?": what an international driver needs to know about a claim in the Netherlands,
+ * on /en/partners#internationals. The guide's step 3 says the short version and links here.
+ */
+export const internationalQuestionsEn = [
+  {
+    q: 'My car is registered abroad. What do I do?',
+    a: 'Call your own insurer’s international emergency number (it’s on your insurance certificate, still often called the green card). Damage to your own car goes to your own insurer; if a Dutch driver caused it, the claim goes to that driver’s insurer. We send the estimate and photos in English to whoever pays, or to their Dutch correspondent.',
+  },
+  {
+    q: 'I drive a lease car.',
+    a: 'Call your lease company first: it usually decides where the car is repaired and who reports the claim. If it sends you to us, we agree the repair with the lease company and follow its rules.',
+  },
+  {
+    q: 'Do I need the police?',
+    a: 'Call 112 if anyone is hurt, the road is blocked or the situation is dangerous. For damage only, you rarely need the police; their non-emergency number is 0900 8844. After a hit-and-run, or if the other driver turns out to be uninsured, report it to the police: the Waarborgfonds Motorverkeer, the Dutch motor insurers’ fund, may then pay for the damage.',
+  },
+  {
+    q: 'Will a claim cost me no-claims years?',
+    a: 'A claim your insurer pays usually costs you some no-claims years (schadevrije jaren), and with them part of your discount. Not if the damage is recovered from the driver who caused it. For a small repair it can be cheaper to pay yourself: ask us for the price first and check with your insurer.',
+  },
+  {
+    q: 'Can I get quotes and invoices in English?',
+    a: `Yes. ${businessEn.paperwork} You can talk to us in English on the phone, on WhatsApp and at the desk too.`,
+  },
+  {
+    q: 'How can I pay?',
+    a: `By ${businessEn.paymentMethods}. If your insurer pays for the repair, you only pay us your excess (eigen risico), if any.`,
+  },
+  {
+    q: 'What do kenteken, kentekencard, APK and RDW mean?',
+    a: 'The kenteken is the registration number; the kentekencard (formerly kentekenbewijs) is the registration certificate. The RDW is the Dutch vehicle authority, and the APK is its periodic vehicle test, like the UK MOT: a new petrol car is first tested at four years, a diesel or LPG car at three.',
+  },
+] as const;

@@ -1,12 +1,13 @@
 /**
- * The privacy statement in English (/en/privacy), saying what the Dutch statement (src/data/privacy.ts) says about
- * what this site and the garage really do. The Dutch text is the one registered; keep both in step.
+ * The privacy statement in English (/en/privacy), saying everything the Dutch statement (src/data/privacy.ts) says
+ * about what this site and the garage really do, section for section (same ids). The Dutch text is the one
+ * registered; keep both in step.
  */
 import { business } from '../business';
 import type { PrivacySection } from '../privacy';
 import { intlPhone } from '../../lib/format.en';
 
-const { address: a } = business;
+const { address: a, retention: r } = business;
 const postal = `${a.street}, ${a.postalCode} ${a.city}, the Netherlands`;
 
 export const privacySectionsEn = [
@@ -16,7 +17,7 @@ export const privacySectionsEn = [
     blocks: [
       {
         kind: 'p',
-        text: `${business.legalName} is a car body repair and servicing business at ${a.street} in ${a.city}, registered with the Dutch Chamber of Commerce (KvK) under number ${business.kvk}. We are the controller of the personal data described in this statement.`,
+        text: `${business.legalName} is a car body repair and servicing business at ${a.street} in ${a.city}, registered with the Dutch Chamber of Commerce (KvK) under number ${business.kvk}, VAT number ${business.vatId}. We’re the controller of the personal data described in this statement.`,
       },
       {
         kind: 'p',
@@ -33,13 +34,20 @@ export const privacySectionsEn = [
         items: [
           [
             'Carrying out your job',
-            'Planning an appointment, repairing or servicing your car, handling your claim with your insurer and sending you a quote or invoice, including when we engage others for your car, such as a recovery service or an assessor. Legal basis: the contract with you, or the steps you ask of us before one (Article 6(1)(b) GDPR).',
+            'Planning an appointment, repairing or servicing your car, handling your claim with your insurer and sending you a quote or invoice – also when we instruct someone else for your car, such as a towing company or an assessor. Legal basis: the contract with you, or steps you ask us to take before a contract (Article 6(1)(b) GDPR).',
           ],
           [
-            'Communication and reminders',
-            'Contact about your question or job, for example to tell you your car is ready. If you wish, we also remind you of your next service or APK test. Legal basis: the contract, and for reminders your consent (Article 6(1)(a) GDPR).',
+            'Communication about your job, and reminders',
+            'Contacting you about your question or job, for example that your car is ready. If you wish, we also remind you of your next service or APK test. Legal basis: the contract, and for reminders your consent (Article 6(1)(a) GDPR).',
           ],
-          ['Accounts', 'Our bookkeeping and the records the law requires us to keep, such as invoices. Legal basis: a legal obligation (Article 6(1)(c) GDPR).'],
+          [
+            'Reviews through Klantenvertellen',
+            'After a repair or service, Klantenvertellen, as our processor, sends you one invitation to review us; for that it gets your name and email address. Legal basis: our legitimate interest in showing what customers think of our work (Article 6(1)(f) GDPR). Don’t want an invitation? Tell us, and we won’t pass on your details.',
+          ],
+          [
+            'Administration',
+            'Our bookkeeping and the records the law requires us to keep, such as invoices. Legal basis: a legal obligation (Article 6(1)(c) GDPR).',
+          ],
         ],
       },
     ],
@@ -50,7 +58,7 @@ export const privacySectionsEn = [
     blocks: [
       {
         kind: 'p',
-        text: 'Most data you give us yourself: through the contact form, by phone, email or WhatsApp, or at the desk. When we handle a claim for you, we also receive data from your insurer, your lease company or the other party. Depending on your question or job, this is:',
+        text: 'We get most data from you: through the forms, by phone, email or WhatsApp, or at the desk. Depending on your question or job, it’s:',
       },
       {
         kind: 'list',
@@ -59,12 +67,32 @@ export const privacySectionsEn = [
           'your address and, if the invoice is in your company’s name, the company details;',
           'your car’s registration number, make, model and mileage;',
           'details of the damage, such as photos, the accident statement, your policy or claim number and the other party’s details;',
-          'the content of your messages to us.',
+          'what you write in your messages to us.',
         ],
       },
       {
         kind: 'p',
-        text: 'We do not ask for special categories of data, such as health data, nor for your citizen service number (BSN). Please do not include them in a message to us.',
+        text: 'We don’t ask for special categories of personal data, such as health data, or for your citizen service number (BSN). Please don’t put them in a message to us either.',
+      },
+    ],
+  },
+  {
+    id: 'gegevens-van-anderen',
+    heading: 'Data we receive from others',
+    blocks: [
+      { kind: 'p', text: 'For a damage repair we also receive data about you that you don’t give us yourself:' },
+      {
+        kind: 'list',
+        items: [
+          'from your insurer or lease company: your name and contact details, the registration number, the claim number and what your policy covers, when they ask us to repair your damage;',
+          'from an assessor: the report with their assessment of the damage to your car;',
+          'from the RDW, the Dutch vehicle authority: the data that goes with the registration number, such as make, model and APK expiry date;',
+          'from our customer, if you were the other party in a collision: your name, address, registration number and insurance details, as they appear on the accident statement.',
+        ],
+      },
+      {
+        kind: 'p',
+        text: 'We only use that data to assess and repair the damage and to settle it with the insurers. Legal basis: the contract with you, or our legitimate interest in settling it properly if you’re not our customer yourself (Article 6(1)(b) and (f) GDPR). We keep and share it like the other data about the job, and you have the same rights over it, including the right to object.',
       },
     ],
   },
@@ -74,15 +102,15 @@ export const privacySectionsEn = [
     blocks: [
       {
         kind: 'p',
-        text: 'With the contact form you send us your first and last name, your email address, your message and, if you fill it in, your phone number. We use them only to answer your question and, if you wish, to make an appointment or a quote.',
+        text: 'With the contact form on this website you send us your first and last name, your email address, your message and, if you fill it in, your phone number. We only use this data to answer your question and, if you wish, to make an appointment or quote for you.',
       },
       {
         kind: 'p',
-        text: 'Your message reaches us by email, or through a form service we use for it. Such a service processes your data only on our instructions, under a data processing agreement, and may not use it for its own purposes.',
+        text: `Your message goes to our own receiver at this web address. It runs at Cloudflare (Cloudflare Workers), stores the message in Cloudflare R2 and emails it to us. Cloudflare processes your data only on our instructions, under a data processing agreement, and may not use it for its own purposes. We keep your message for ${r.months} months after we receive it and then delete it. If the website runs without that receiver, the form opens your own email app with your message in it, and you send it yourself.`,
       },
       {
         kind: 'p',
-        text: 'While you fill in the form, your browser keeps a draft of what you typed in the session storage of your own device, so nothing is lost if you reload the page by accident. The draft only reaches us when you send the form; your browser deletes it once the message is sent or when you close the tab.',
+        text: 'While you fill it in, your browser keeps a draft in the session storage of your own device, so you lose nothing if the page reloads. It deletes the draft once the message is sent or you close the tab.',
       },
     ],
   },
@@ -92,15 +120,19 @@ export const privacySectionsEn = [
     blocks: [
       {
         kind: 'p',
-        text: 'With the Report damage form you send us your car’s registration number, what happened, the date, whether the car can still be driven, your insurer, a short description, your name, phone number and email address, and the photos you choose. We use them to assess the damage, call you back, plan the repair and handle the claim with your insurer. Legal basis: the steps you ask of us before a contract (Article 6(1)(b) GDPR).',
+        text: 'With the Report damage form you send us your car’s registration number (Dutch or foreign), what happened, the date, whether the car can still be driven, your insurer or lease company, a short description, your name, phone number and, if you fill it in, your email address, and the photos you choose. We use this data to assess the damage, call you back, plan the repair and handle the damage with your insurer. Legal basis: steps you ask us to take before a contract (Article 6(1)(b) GDPR).',
       },
       {
         kind: 'p',
-        text: 'Your phone or computer prepares the photos before they are sent: they are made smaller and saved again. This removes everything a camera stores in a photo, such as the location (GPS position), the time and the make and model of your phone. We receive only the image itself.',
+        text: 'Your phone or computer prepares the photos as soon as you choose them: they’re made smaller and saved again. This removes all the data a camera stores in a photo, such as the location (GPS position), the time and the make and model of your phone. Of photos that reach us through this form, we receive only the image itself.',
       },
       {
         kind: 'p',
-        text: 'Your report reaches us through the form service we use for it, under a data processing agreement. If no form service is set up, you send the report yourself via WhatsApp, and WhatsApp’s terms apply too. While you fill in the form, your browser keeps the text in session storage and the prepared photos in IndexedDB storage on your own device, so nothing is lost if the page reloads. Your browser deletes both once the report is sent; photos of a report you do not finish are deleted on your next visit to the page after you closed the tab.',
+        text: `Your photos are sent straight away, before you press Send. If you don’t send the report, we delete them within ${r.unsentPhotoHours} hours. The report and photos go to the same receiver as the contact form (Cloudflare, see above); we keep them for ${r.months} months after we receive them and then delete them.`,
+      },
+      {
+        kind: 'p',
+        text: 'If the website runs without that receiver, the form sends nothing itself: WhatsApp opens with your report in it, and you add your photos there and send the message yourself (see WhatsApp below). While you fill it in, your browser keeps the text (session storage) and the photos (IndexedDB) on your own device, so you lose nothing if the page reloads. It deletes them once the report is sent, or on your next visit to the page after you’ve closed the tab.',
       },
     ],
   },
@@ -108,15 +140,16 @@ export const privacySectionsEn = [
     id: 'bewaartermijnen',
     heading: 'How long we keep your data',
     blocks: [
-      { kind: 'p', text: 'We keep your data no longer than needed for the purpose we received it for:' },
+      { kind: 'p', text: 'We don’t keep your data longer than the purpose we received it for needs:' },
       {
         kind: 'terms',
         items: [
-          ['Messages and questions', 'As long as needed to deal with your question and then at most 2 years, so we know what was discussed if you ask again.'],
-          ['Jobs and invoices', 'If your question leads to a job, its records belong to our accounts, which we keep for 7 years as Dutch tax law requires.'],
+          ['Messages, damage reports and photos sent through the website', `${r.months} months after we receive them; then we delete them. Photos of a report you don’t send are deleted within ${r.unsentPhotoHours} hours. If a message or report leads to a job, we add what the job needs to its file (see below).`],
+          ['WhatsApp conversations', `${r.whatsappMonths} months after the last message; what a job needs goes into its file.`],
+          ['Server logs', `${r.logDays} days.`],
+          ['Jobs and invoices', 'If your question leads to a job, the data about it becomes part of our records. We keep those for 7 years, as Dutch tax law requires.'],
           ['Service and APK reminders', 'Until you tell us you no longer want them.'],
-          ['Damage reports and photos', 'If the report leads to a repair, the report and photos belong to that job’s file (see above). If there is no repair, we delete them at the latest 6 months after the report.'],
-          ['A form draft', 'Only in your own browser, until you send the form or close the tab. Photos of a damage report you do not finish, until your next visit to that page.'],
+          ['A form’s draft', 'Only in your own browser, until you send the form or close the tab. Photos of a damage report you don’t finish, until your next visit to that page.'],
         ],
       },
     ],
@@ -125,20 +158,34 @@ export const privacySectionsEn = [
     id: 'delen',
     heading: 'Who we share data with',
     blocks: [
-      { kind: 'p', text: 'We never sell your data. We only pass it on when your job needs it or the law requires it:' },
+      { kind: 'p', text: 'We never sell your data. We only give it to others when your job needs it or the law requires it:' },
       {
         kind: 'list',
         items: [
-          'to your insurer, lease company or the assessor, when we handle your claim for you;',
-          'to the RDW, the Dutch vehicle authority, when we carry out your car’s APK test;',
-          'to a recovery service or supplier, only as far as your car requires;',
-          'to service providers who help us, such as our email and hosting provider, the form service and our accountant, each under a data processing agreement;',
-          'to the Dutch tax authorities or another body, when the law requires it.',
+          'your insurer, lease company or the assessor, when we handle your damage for you;',
+          'the RDW, when we test your car for the APK;',
+          'a towing company or supplier, only as far as your car needs it;',
+          'service providers who help us: Cloudflare (hosting of the website, the receiver for the forms and the storage in R2), our email provider, Klantenvertellen (review invitations) and our accountant; anyone who processes data on our behalf does so under a data processing agreement;',
+          'the Dutch Tax Administration or another authority, when the law requires it.',
         ],
       },
       {
         kind: 'p',
-        text: 'If a service provider processes data outside the European Economic Area, it does so only with the safeguards the GDPR requires, such as the European Commission’s standard contractual clauses.',
+        text: 'If a service provider processes data outside the European Economic Area, such as Cloudflare in the United States, this only happens with the safeguards the GDPR requires: the EU–US Data Privacy Framework or the European Commission’s standard contractual clauses.',
+      },
+    ],
+  },
+  {
+    id: 'whatsapp',
+    heading: 'WhatsApp',
+    blocks: [
+      {
+        kind: 'p',
+        text: 'We receive your WhatsApp messages, for example a damage report with photos, with WhatsApp Business, and we’re responsible for what we do with them. WhatsApp is a service of Meta (WhatsApp Ireland Limited), which also processes data outside the European Economic Area, including in the United States, with the safeguards the GDPR requires. What Meta itself does with your data is covered by WhatsApp’s privacy policy.',
+      },
+      {
+        kind: 'p',
+        text: `Photos you send through WhatsApp aren’t prepared by our website: WhatsApp usually makes them smaller itself, but which camera or location data stays in them depends on your phone and WhatsApp. We only use your messages for your question or job (legal basis: Article 6(1)(b) GDPR) and keep a conversation for ${r.whatsappMonths} months after the last message. Rather not use WhatsApp? Email or call us.`,
       },
     ],
   },
@@ -148,15 +195,15 @@ export const privacySectionsEn = [
     blocks: [
       {
         kind: 'p',
-        text: 'This website sets no cookies and uses no analytics or advertising services. We do not track your visit or build visitor profiles, which is why you see no cookie banner.',
+        text: 'This website sets no cookies and uses no analytics or advertising services: we don’t track your visit. That’s why you see no cookie banner.',
       },
       {
         kind: 'p',
-        text: 'The website loads nothing from other parties: fonts and images come from our own server, and there are no embedded maps, videos or social media buttons. Some links open another service, such as Google Maps for directions or WhatsApp; that service loads only when you click such a link, and from then on its own privacy statement applies.',
+        text: 'The website loads nothing from other parties: no embedded maps, videos or social media buttons. Some links open someone else’s service, such as Google Maps for directions or our reviews on Klantenvertellen and Google. That service only loads when you click such a link yourself; from then on, that party’s privacy statement applies. For a WhatsApp message to us, see WhatsApp above.',
       },
       {
         kind: 'p',
-        text: 'Like every website, the server that sends the pages receives technical data from your browser, such as your IP address and the time of your visit. It is used only to keep the website secure and available, not to follow you.',
+        text: `As with every website, the server that sends the pages (Cloudflare, as our processor) receives technical data from your browser, such as your IP address, the time and the page requested. This data only serves to keep the website and the forms secure and available, not to track you. Legal basis: our legitimate interest in a secure website (Article 6(1)(f) GDPR). The server logs are deleted after ${r.logDays} days.`,
       },
     ],
   },
@@ -166,7 +213,11 @@ export const privacySectionsEn = [
     blocks: [
       {
         kind: 'p',
-        text: 'We protect your data against loss and misuse. This website works only over a secure connection (https). Only staff who need your data for their work can access it, and our systems are protected with personal passwords. If you think your data is not secure or is being misused, contact us straight away.',
+        text: 'We protect your data against loss and unlawful use. This website only works over a secure connection (https). Only staff who need your data for their work can access it, and our systems are protected with personal passwords.',
+      },
+      {
+        kind: 'p',
+        text: 'Think your data is being misused? Please contact us straight away.',
       },
     ],
   },
@@ -178,13 +229,13 @@ export const privacySectionsEn = [
       {
         kind: 'terms',
         items: [
-          ['Access', 'You may know which data we hold about you and what we use it for.'],
-          ['Rectification', 'If your data is wrong or out of date, we correct it.'],
-          ['Erasure', 'You can ask us to delete your data, except what the law requires us to keep.'],
-          ['Restriction', 'You can ask us to stop using your data for a while, for example while we check a correction.'],
-          ['Portability', 'You can receive the data you gave us in a common digital format, for yourself or another business.'],
-          ['Objection', 'You can object when we use your data on the basis of our legitimate interest.'],
-          ['Withdrawing consent', 'If you gave us consent, for example for reminders, you can withdraw it at any time.'],
+          ['Access', 'You can ask what data we hold about you and why.'],
+          ['Correction', 'If your data is wrong or out of date, we’ll correct it.'],
+          ['Erasure', 'You can ask us to delete your data, except data the law requires us to keep.'],
+          ['Restriction', 'You can ask us to stop using your data for a while.'],
+          ['Portability', 'You can get the data you gave us in a common digital format.'],
+          ['Objection', 'You can object when we use your data on the basis of our legitimate interest, such as Klantenvertellen invitations or data we receive from others.'],
+          ['Withdrawing consent', 'If you gave us your consent, for example for reminders, you can withdraw it at any time.'],
         ],
       },
     ],
@@ -195,11 +246,15 @@ export const privacySectionsEn = [
     blocks: [
       {
         kind: 'p',
-        text: `Email your request to ${business.email}, call us on ${intlPhone()} or write to ${business.legalName}, ${postal}. A request is free of charge, and you may write in English.`,
+        text: `Email your request to ${business.email}, call us on ${intlPhone()} or write to ${business.legalName}, ${postal}. A request is free of charge, and you’re welcome to write in English.`,
       },
       {
         kind: 'p',
-        text: 'So that we do not give data to the wrong person, we may ask you to confirm who you are, for example with a question about your appointment or invoice. Please do not send a copy of your passport or ID unless we explicitly ask for it. We reply within one month; for a complex request we may extend this by two months, and we tell you so within the first month.',
+        text: 'We may ask you to confirm who you are, for example with a question about your appointment or invoice. Please don’t send a copy of your passport or ID unless we explicitly ask for it.',
+      },
+      {
+        kind: 'p',
+        text: 'We reply to your request within one month. If a request is complex, we may extend this by two months; we’ll tell you so within the first month.',
       },
     ],
   },
@@ -209,19 +264,9 @@ export const privacySectionsEn = [
     blocks: [
       {
         kind: 'p',
-        text: 'Not happy with how we handle your data? Please tell us first, and we will look for a solution together. You always have the right to complain to the Autoriteit Persoonsgegevens, the Dutch Data Protection Authority.',
+        text: 'Not happy with how we handle your data? Please tell us first, and we’ll look for a solution together. You always have the right to complain to the Autoriteit Persoonsgegevens, the Dutch Data Protection Authority.',
       },
       { kind: 'link', href: 'https://www.autoriteitpersoonsgegevens.nl/en', label: 'Website of the Dutch Data Protection Authority' },
-    ],
-  },
-  {
-    id: 'wijzigingen',
-    heading: 'Changes',
-    blocks: [
-      {
-        kind: 'p',
-        text: 'We update this statement when the way we work or the law changes. The date at the top of this page shows the last change.',
-      },
     ],
   },
 ] as const satisfies readonly PrivacySection[];

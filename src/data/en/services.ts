@@ -4,6 +4,9 @@
  */
 import { services, type Feature, type Service, type ServiceId, type Step } from '../services';
 import { durationEn, priceFromEn } from '../../lib/format.en';
+import { business } from '../business';
+
+const warranty = `${business.warranty.workshopMonths}-month warranty on parts and labour`;
 
 export interface ServiceCopyEn {
   readonly title: string;
@@ -26,9 +29,9 @@ const copy: Record<ServiceId, ServiceCopyEn> = {
   'engine-repair': {
     title: 'Engine repair',
     subtitle: 'Overhauls and engine repairs',
-    badge: 'Engine specialist',
+    badge: 'Engine',
     category: 'Engine',
-    hero: 'Engine running rough, burning oil or down on power? We find the cause and repair it, from the timing belt to the cylinder head, in our Utrecht workshop.',
+    hero: 'Engine running rough, burning oil or down on power? We track down the cause and repair it, from the timing belt to the cylinder head, in our Utrecht workshop.',
     metaDescription:
       'Engine repair and overhauls in Utrecht at Autoschade De Vos: timing belts, cylinder heads and oil leaks, with a clear quote first. English spoken.',
     description:
@@ -46,7 +49,7 @@ const copy: Record<ServiceId, ServiceCopyEn> = {
       'A clear quote up front, no surprises afterwards',
       'Original parts or parts of equal quality',
       'An overhaul often costs far less than a replacement engine',
-      'Warranty on parts and labour',
+      `A ${warranty}, on top of your rights under Dutch law`,
     ],
     process: [
       { title: 'Your story and a test drive', text: 'You tell us what you notice; if needed the mechanic takes a short test drive with you.' },
@@ -64,13 +67,13 @@ const copy: Record<ServiceId, ServiceCopyEn> = {
   'brake-service': {
     title: 'Brake service',
     subtitle: 'Brakes you can trust',
-    badge: 'Safety expert',
+    badge: 'Brakes',
     category: 'Brakes',
-    hero: 'Squealing when you brake, a shaking steering wheel or a soft pedal? Have your brakes checked in Utrecht before it becomes dangerous. Pads, discs and fluid.',
+    hero: 'Squealing when you brake, a shaking steering wheel or a soft pedal? Have your pads, discs and brake fluid checked in Utrecht before it becomes dangerous.',
     metaDescription:
       'Brake service in Utrecht at Autoschade De Vos: pads, discs, callipers and brake fluid checked and replaced, with the price agreed first. English spoken.',
     description:
-      'Brakes wear with every kilometre. We check pads, discs, callipers and brake fluid, replace only what is worn and tell you in advance what it will cost. You drive away with brakes that stop the car straight and in time.',
+      'Brakes wear with every kilometre. We check pads, discs, callipers and brake fluid, replace only what is worn and tell you in advance what it will cost. You drive away with brakes that stop the car quickly and in a straight line.',
     imageAlt: 'Illustration of a drilled brake disc with an orange brake calliper in the wheel arch',
     services: [
       'Replacing brake pads and discs, front and rear',
@@ -81,17 +84,17 @@ const copy: Record<ServiceId, ServiceCopyEn> = {
       'ABS warning light: reading the fault and repairing it',
     ],
     benefits: [
-      'A shorter stopping distance and a calm pedal',
+      'A shorter stopping distance and a firm, consistent pedal',
       'You see what is worn before we replace anything',
       'Parts matched to your car by its registration number',
-      'Brake test on the roller bench after every job',
+      'A rolling-road brake test after every job',
     ],
     process: [
       { title: 'Tell us what you notice', text: 'When do you hear or feel it: squealing at traffic lights, shaking on the motorway?' },
       { title: 'Inspection', text: 'With the wheels off we measure disc and pad thickness and test the brake fluid.' },
-      { title: 'Advice and price', text: 'We show you what is worn and what replacing it costs; if you are not there, we send photos.' },
+      { title: 'Advice and price', text: 'We show you what is worn and what replacing it costs; if you’re not there, we send photos.' },
       { title: 'Replacement', text: 'The new parts go on, the guide pins are greased and the system is bled where needed.' },
-      { title: 'Brake test and test drive', text: 'On the roller bench and on the road we check braking force and that the car brakes evenly left and right.' },
+      { title: 'Brake test and test drive', text: 'On the rolling road and on the road we check braking force and that the car brakes evenly left and right.' },
     ],
     features: [
       { title: 'Brake fluid measured', desc: 'Brake fluid absorbs moisture and then boils sooner when hot; we measure the water content and replace it when needed.' },
@@ -101,14 +104,14 @@ const copy: Record<ServiceId, ServiceCopyEn> = {
   },
   'oil-change': {
     title: 'Oil change',
-    subtitle: 'Back on the road within the hour',
-    badge: 'Maintenance specialist',
+    subtitle: 'Usually done within the hour',
+    badge: 'Servicing',
     category: 'Maintenance',
-    hero: 'Fresh engine oil and a new oil filter to your manufacturer’s specification, done within the hour, with a free 21-point check while you wait in Utrecht.',
+    hero: 'Fresh engine oil and a new oil filter to your manufacturer’s specification, usually done within the hour, with a free 21-point check while you wait.',
     metaDescription:
       'Oil change in Utrecht at Autoschade De Vos: the oil your manufacturer prescribes, a new filter and a free 21-point check, in about an hour.',
     description:
-      'Clean oil of the right grade protects your engine against wear. We use the oil your manufacturer prescribes, replace the filter and check your car on 21 points at the same time, so you hear early if anything needs attention.',
+      'Clean oil of the right grade protects your engine against wear. We use the oil your manufacturer prescribes, replace the filter and check your car on 21 points at the same time, so we can tell you early if anything needs attention.',
     imageAlt: 'Illustration of old engine oil draining from the sump into a tray, with a new oil filter and a bottle of fresh oil beside it',
     services: [
       'Draining the old oil completely',
@@ -119,28 +122,28 @@ const copy: Record<ServiceId, ServiceCopyEn> = {
       'Resetting the service indicator',
     ],
     benefits: [
-      'Done within the hour with an appointment',
-      'The right oil for your engine, not a one-size-fits-all',
+      'Usually done within the hour with an appointment',
+      'The right oil for your engine, not one-size-fits-all oil',
       'Early warning of wear through the 21-point check',
-      'Your service history kept up to date',
+      'Serviced to the manufacturer’s schedule, so your car keeps its factory warranty',
     ],
     process: [
-      { title: 'Book a time', text: 'Choose a time that suits you; allow about an hour in the workshop.' },
+      { title: 'Request a time', text: 'Request an appointment and we’ll suggest a time; allow about an hour in the workshop.' },
       { title: 'Finding the right oil', text: 'From your registration number we look up the prescribed oil standard, viscosity and quantity.' },
       { title: 'Drain and new filter', text: 'The old oil drains completely, then the oil filter and the sump plug washer are replaced.' },
       { title: '21-point check', text: 'While the new oil goes in, the mechanic works through all 21 checkpoints, from tread depth to battery.' },
-      { title: 'Explanation and payment', text: 'You hear what we noticed; any repair is only done with your permission.' },
+      { title: 'Explanation and payment', text: 'We tell you what we noticed; any repair is only done with your permission.' },
     ],
     features: [
-      { title: 'Oil per make and engine', desc: 'A modern diesel with a particulate filter needs different oil than an older petrol engine; we use what the manufacturer prescribes.' },
+      { title: 'The right oil for each engine', desc: 'A modern diesel with a particulate filter needs different oil than an older petrol engine; we use what the manufacturer prescribes.' },
       { title: 'Free 21-point check', desc: 'We look at brakes, battery, shock absorbers and leaks, among other things, so you know early what is going on.' },
-      { title: 'Ready within the hour', desc: 'With an appointment your car goes straight onto the lift and you are on your way within the hour.' },
+      { title: 'Usually ready within the hour', desc: 'With an appointment your car goes straight onto the lift and you’re usually on your way within the hour.' },
     ],
   },
   transmission: {
     title: 'Transmission service',
     subtitle: 'Gearbox and clutch',
-    badge: 'Transmission expert',
+    badge: 'Gearbox',
     category: 'Transmission',
     hero: 'Gears hard to select, a slipping clutch or a jerky automatic when pulling away? We service and repair manual and automatic gearboxes in Utrecht.',
     metaDescription:
@@ -160,37 +163,37 @@ const copy: Record<ServiceId, ServiceCopyEn> = {
       'Smooth gear changes and a clutch that bites properly',
       'The transmission oil your gearbox was built for',
       'The diagnosis before the gearbox comes out',
-      'Warranty on parts and labour',
+      `A ${warranty}, on top of your rights under Dutch law`,
     ],
     process: [
-      { title: 'Test drive together', text: 'We drive a stretch together, so we hear and feel exactly what you mean.' },
+      { title: 'Test drive together', text: 'We go for a short drive together, so we hear and feel exactly what you mean.' },
       { title: 'Read and check', text: 'We read the gearbox control unit and check the oil level, leaks and play.' },
-      { title: 'Diagnosis and quote', text: 'You hear the cause and what the repair costs before we take the gearbox apart.' },
+      { title: 'Diagnosis and quote', text: 'We tell you the cause and what the repair costs before we take the gearbox apart.' },
       { title: 'The work', text: 'Depending on the diagnosis we change the oil, replace the clutch or repair the gear mechanism.' },
-      { title: 'Adapt and test', text: 'On automatics we teach the gearbox its shift points again; a second test drive confirms it all runs smoothly.' },
+      { title: 'Adapt and test', text: 'On automatics we reset the gearbox’s adaptation values; a second test drive confirms it all runs smoothly.' },
     ],
     features: [
       { title: 'Manual and automatic', desc: 'From a simple five-speed to a modern eight-speed automatic: we know the differences in oil and maintenance.' },
-      { title: 'The right transmission oil', desc: 'Automatic gearbox oil differs per type and the wrong oil can cause shifting problems, so we follow the factory standard exactly.' },
-      { title: 'A clutch done right first time', desc: 'When we replace a clutch we also assess the flywheel and release bearing, so the gearbox does not have to come out twice.' },
+      { title: 'The right transmission oil', desc: 'Automatic gearbox oil varies from gearbox to gearbox and the wrong oil can cause shifting problems, so we follow the factory standard exactly.' },
+      { title: 'A clutch done right first time', desc: 'When we replace a clutch we also assess the flywheel and release bearing, so the gearbox doesn’t have to come out twice.' },
     ],
   },
   'tire-service': {
     title: 'Tyre service',
     subtitle: 'Fitting, balancing and storage',
-    badge: 'Tyre specialist',
+    badge: 'Tyres',
     category: 'Tyres',
     hero: 'New tyres, the seasonal swap or a puncture: we get your car safely back on the road in Utrecht, and store your summer or winter set in our tyre hotel.',
     metaDescription:
       'Tyres in Utrecht at Autoschade De Vos: fitting, balancing, the seasonal swap and storage for your summer or winter set. English spoken.',
     description:
-      'Good tyres give grip in the rain and a shorter stopping distance. We fit and balance tyres of all common brands, repair punctures where that is safe and store your other set, cleaned and labelled, until the next season.',
+      'Good tyres give grip in the rain and a shorter stopping distance. We fit and balance tyres of all common brands, repair punctures where that’s safe and store your other set, cleaned and labelled, until the next season.',
     imageAlt: 'Illustration of a wheel on a balancing machine with a display',
     services: [
       'Fitting and balancing new tyres',
       'Seasonal swap between summer and winter tyres',
       'Tyre hotel: your other set stored until next season',
-      'Puncture repair where that is safe',
+      'Puncture repair where that’s safe',
       'Checking tread depth, damage and tyre age',
       'Resetting tyre pressure sensors (TPMS)',
     ],
@@ -201,28 +204,28 @@ const copy: Record<ServiceId, ServiceCopyEn> = {
       'Wheel bolts tightened with a torque wrench',
     ],
     process: [
-      { title: 'Book a time', text: 'Give us your registration number or tyre size when you book, and the right tyres will be ready.' },
+      { title: 'Request a time', text: 'Give us your registration number or tyre size when you request the appointment, and the right tyres will be ready.' },
       { title: 'Check', text: 'We measure the tread depth, look for damage and read the production code to tell the tyre’s age.' },
       { title: 'Fit and balance', text: 'The tyres go onto the rims and every wheel is balanced on the machine.' },
       { title: 'Tighten and TPMS', text: 'We tighten the wheel bolts with a torque wrench and reset the tyre pressure sensors.' },
-      { title: 'Storage and advice', text: 'Your other set goes into the tyre hotel with a label; we advise having the wheel bolts re-checked after a short drive.' },
+      { title: 'Storage and advice', text: 'Your other set gets a label and goes into our tyre hotel; we advise having the wheel bolts re-checked after a short drive.' },
     ],
     features: [
       { title: 'All common sizes', desc: 'From city cars to vans and SUVs: we fit and balance the sizes most cars in the Netherlands run on.' },
       { title: 'Tyre hotel', desc: 'Your seasonal set is cleaned, checked and stored dry, ready for the next swap.' },
-      { title: 'Honest about tread', desc: 'The legal minimum in the Netherlands is 1.6 mm; we tell you when grip in the wet is already going well before that.' },
+      { title: 'Honest about tread', desc: 'The legal minimum in the Netherlands is 1.6 mm; we’ll tell you when wet grip has already dropped off, often well before that.' },
     ],
   },
   diagnostics: {
     title: 'Car diagnostics',
     subtitle: 'Warning lights read and fixed',
-    badge: 'Diagnostics specialist',
+    badge: 'Diagnostics',
     category: 'Diagnostics',
-    hero: 'A warning light on the dashboard? We read every control unit, find the real cause with measurements and explain it in plain English. In Utrecht, all makes.',
+    hero: 'A warning light on the dashboard? We read every control unit, track down the real cause with measurements and explain it in plain English, whatever the make.',
     metaDescription:
-      'Car diagnostics in Utrecht at Autoschade De Vos: warning lights read on all makes, the real cause found and explained in plain English, with a price.',
+      'Car diagnostics in Utrecht at Autoschade De Vos: warning lights read on all makes, the real cause traced and explained in plain English, with a price.',
     description:
-      'A fault code points in a direction, not at the answer. We read your car’s control units, measure wiring and sensors, and tell you what is wrong, whether it is safe to keep driving and what the repair costs.',
+      'A fault code points in a direction, not at the answer. We read your car’s control units, measure wiring and sensors, and tell you what is wrong, whether it’s safe to keep driving and what the repair costs.',
     imageAlt: 'Illustration of a diagnostic tablet connected to a car’s OBD port, showing fault codes',
     services: [
       'Reading every control unit through the OBD port',
@@ -241,14 +244,14 @@ const copy: Record<ServiceId, ServiceCopyEn> = {
     process: [
       { title: 'Tell us the complaint', text: 'We ask when the light came on and whether you noticed anything while driving.' },
       { title: 'Read the codes', text: 'Through the OBD port we read every control unit and record the fault codes.' },
-      { title: 'Measure and check', text: 'A fault code points a direction; by measuring wiring and sensors we find the real cause.' },
+      { title: 'Measure and check', text: 'A fault code points you in a direction; by measuring wiring and sensors we track down the real cause.' },
       { title: 'Explanation and advice', text: 'You get the outcome in plain language, with what needs doing and a price for the repair.' },
       { title: 'Repair and clear', text: 'After the repair we clear the fault codes and check on a test drive that the fault stays away.' },
     ],
     features: [
       { title: 'Equipment for all makes', desc: 'Our diagnostic equipment works with nearly all European and Asian makes and is updated regularly.' },
       { title: 'Experienced mechanics', desc: 'Our mechanics combine the data with knowledge of faults that are common on certain makes and models.' },
-      { title: 'Honest about driving on', desc: 'A red light means stop; an orange one usually means have it checked soon. We tell you which applies to your fault.' },
+      { title: 'Honest about driving on', desc: 'A red light means stop; an amber one usually means have it checked soon. We tell you which applies to your fault.' },
     ],
   },
 };

@@ -6,7 +6,7 @@ export const contact: ContactFormStrings = {
   submit: 'Send message',
   sending: 'Sending…',
   thanksTitle: 'Thank you!',
-  thanks: (firstName, replyTime) => `We have received your message, ${firstName}. We will get back to you ${replyTime}.`,
+  thanks: (firstName, replyTime) => `We’ve received your message, ${firstName}. We’ll get back to you ${replyTime}.`,
   failureTitle: 'Your message was not sent',
   mail: {
     title: 'Your email app is opening',

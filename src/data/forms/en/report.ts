@@ -8,11 +8,11 @@ export const report: DamageReportStrings = {
   labels: {
     plateOrigin: 'Type of number plate',
     plateCountry: 'Country of the number plate',
-    licensePlate: 'Registration number (kenteken)',
+    licensePlate: 'Your car’s registration number (kenteken)',
     damageType: 'What happened?',
     damageDate: 'Date of the damage',
     driveable: 'Can the car still be driven?',
-    insurer: 'Insurer',
+    insurer: 'Insurer or lease company',
     message: 'Short description',
     photos: 'Photos of the damage',
     firstName: 'First name',
@@ -23,15 +23,16 @@ export const report: DamageReportStrings = {
   hints: {
     foreignPlate: 'As it is on the plate, with dashes and spaces.',
     plateCountry: 'For example Germany, Belgium or the United Kingdom.',
-    licensePlate: 'As on the yellow Dutch number plate, for example AB-12-CD. You may leave out dashes and spaces.',
+    licensePlate: 'As on the number plate, for example AB-12-CD. You can leave out dashes and spaces.',
     damageDate: 'Not sure of the exact date? Leave it empty.',
-    insurer: 'Then we deal with them for you.',
+    insurer: 'Dutch or foreign. Report the damage to them yourself too; we’ll then contact them for you.',
     message: 'Where is the damage and how did it happen? A few sentences are enough.',
     photos:
       'Up to 8 photos. These help most: the whole car at an angle from the front or back, the damage close up, and the other car’s number plate.',
-    privacy: 'Your phone makes the photos smaller before sending and removes the location and camera data.',
-    phone: 'We call you back about the damage.',
-    email: 'In case we cannot reach you by phone.',
+    privacy:
+      'Your phone makes the photos smaller and removes the location and camera data. Your photos are sent straight away. If you don’t send the report, we delete them within 24 hours.',
+    phone: 'We’ll call you back about the damage. Include the country code if it isn’t a Dutch number.',
+    email: 'In case we can’t reach you by phone.',
   },
   sections: { car: 'Your car and the damage', contact: 'Your details' },
   damageTypes: {
@@ -40,25 +41,25 @@ export const report: DamageReportStrings = {
     ruitschade: 'Windscreen damage',
     'hagel-storm': 'Hail or storm',
     'vandalisme-inbraak': 'Vandalism or break-in',
-    anders: 'Something else',
+    anders: 'Other',
   },
   yes: 'Yes',
   no: 'No',
   unknown: 'Not sure',
   plateOrigins: { nl: 'Dutch number plate', buitenland: 'Foreign number plate' },
   notDriveable: {
-    title: 'Do not drive on yourself',
-    call: 'Call us and we will tell you what to do now:',
+    title: 'Don’t drive the car any further',
+    call: 'Call us on weekdays and we’ll tell you what to do now:',
     tow: (address) =>
-      `Have the car towed through your insurer’s emergency centre (alarmcentrale; the number is on your insurance certificate or in your insurer’s app). Ask them to bring the car to us: ${address}.`,
+      `Have the car towed through your insurer’s emergency centre (alarmcentrale; the number is on your insurance certificate or in your insurer’s app) or your roadside assistance. Ask them to bring the car to us: ${address}.`,
   },
   errors: {
     licensePlateEmpty: 'Please enter your car’s registration number.',
     licensePlateInvalid: (value) =>
-      `“${value}” is not a Dutch registration number. Check the letters and digits, for example AB-12-CD or 12-ABC-3. Car registered abroad? Please call us or send a WhatsApp message.`,
+      `“${value}” isn’t a Dutch registration number. Check the letters and digits, for example AB-12-CD or 12-ABC-3.`,
     damageType: 'Please choose what happened.',
     driveable: 'Please choose whether the car can still be driven.',
-    damageDate: 'This date is not right. Choose today or an earlier day, or leave the field empty.',
+    damageDate: 'This date isn’t right. Choose today or an earlier date, or leave the field empty.',
     plateOrigin: 'Choose whether the number plate is Dutch or foreign.',
     plateCountry: 'Enter the country the number plate is from.',
     foreignPlateInvalid: (value) => `We can’t read “${value}” as a number plate. Type the letters and numbers as they are on the plate.`,
@@ -71,8 +72,8 @@ export const report: DamageReportStrings = {
     remove: (n) => `Remove photo ${n}`,
     alt: (n) => `Photo ${n} of the damage`,
     preparing: (name) => `Preparing ${name}…`,
-    notImage: (name) => `${name} is not a photo. Please choose a photo (for example JPG or PNG).`,
-    undecodable: (name) => `This browser cannot open ${name}. Take a screenshot of it, or choose the photo again as a JPG.`,
+    notImage: (name) => `${name} isn’t a photo. Please choose a photo (for example JPG or PNG).`,
+    undecodable: (name) => `This browser can’t open ${name}. Take a screenshot of it, or choose the photo again as a JPG.`,
     tooMany: (name, max) => `${name} was not added: you can send at most ${max} photos.`,
     listLabel: 'Chosen photos',
     uploadNote: 'Your photos are sent straight away. If you don’t send the report, we delete them within 24 hours.',
@@ -90,11 +91,11 @@ export const report: DamageReportStrings = {
   failureTitle: 'Your damage report was not sent',
   thanksTitle: 'We have your damage report',
   received: (reference) => `Your report ${reference} has arrived`,
-  thanks: (plate, promise) => `Thank you! We will look at the damage to ${plate} and call you ${promise}.`,
+  thanks: (plate, promise) => `Thank you! We’ll look at the damage to ${plate} and call you ${promise}.`,
   promiseToday: 'today',
   whatsapp: {
     intro:
-      'This form cannot send a report with photos by itself yet. Fill it in: you then get a WhatsApp message to us with your report in it, to which you add the photos.',
+      'Press ‘Continue in WhatsApp’ and WhatsApp opens with your report already written. Add your photos and press Send. No WhatsApp? Email us your report and photos, with your registration number, or call.',
     submit: 'Continue in WhatsApp',
     readyTitle: 'Your report is ready',
     ready: 'Open WhatsApp, add your photos there and send the message. Nothing has been sent yet.',
@@ -112,7 +113,7 @@ export const report: DamageReportStrings = {
     phone: 'Phone',
     email: 'Email',
     description: 'Description',
-    photos: 'I am sending the photos below.',
+    photos: 'I’m sending the photos below.',
   },
 };
 
@@ -123,19 +124,22 @@ export const reportPage: ReportPageStrings = {
   crumb: 'Report damage',
   heading: 'Report damage',
   intro:
-    'Give us the registration number, tell us briefly what happened and send a few photos. Then we can assess the damage, tell you whether the car is still safe to drive and plan the repair.',
+    'Give us the registration number, tell us briefly what happened and send a few photos. Then we can assess the damage, advise you whether to drive on and plan the repair.',
   formEyebrow: 'Report online',
   formHeading: 'Your damage report',
-  formIntro: (replyTime) => `It takes a few minutes. We call you back ${replyTime}, during opening hours usually the same day.`,
+  formIntro: (replyTime) => `It takes a few minutes. We’ll call you back ${replyTime}.`,
   next: {
     heading: 'What happens next',
     steps: [
       ['We look at your photos', 'A body repair specialist looks at the damage and makes a first estimate.'],
-      ['We call you', 'You hear roughly what the repair involves and whether you can still drive the car.'],
-      ['We plan the repair', 'We agree a time and deal with your insurer.'],
+      ['We call you', 'We’ll tell you roughly what the repair involves and advise you whether to drive the car.'],
+      ['We plan the repair', 'We agree a time and handle the costing and the contact with your insurer.'],
     ],
   },
-  urgent: { heading: 'At the roadside right now?', text: 'Call us straight away. If anyone is hurt, call 112 first.' },
+  urgent: {
+    heading: 'At the roadside right now?',
+    text: 'Is anyone hurt, or is it dangerous? Call 112 first. Get to a safe place; on the motorway, place no warning triangle and wait behind the crash barrier. Outside opening hours, call your insurer’s emergency centre and send us a WhatsApp message.',
+  },
   privacy: {
     heading: 'Your details and photos',
     before: 'We use your report only to assess and repair the damage. Read more in our ',
@@ -143,5 +147,5 @@ export const reportPage: ReportPageStrings = {
     after: '.',
   },
   whatsappButton: 'WhatsApp us',
-  noScript: 'Without JavaScript this form cannot send your report. Send your registration number and photos via WhatsApp, or call us:',
+  noScript: 'Without JavaScript this form can’t send your report. Send your registration number and photos via WhatsApp, or call us:',
 };

@@ -16,12 +16,12 @@ export const shared: SharedFormStrings = {
     lastName: { empty: 'Please enter your last name.', tooLong: (max) => `Your last name can be at most ${max} characters long.` },
     email: {
       empty: 'Please enter your email address, so we can reply to you.',
-      invalid: 'This email address does not look right. Please check it, for example name@example.com.',
+      invalid: 'This email address doesn’t look right. Please check it, for example name@example.com.',
     },
     phone: {
       empty: 'Please enter your phone number, so we can call you back.',
-      invalid: 'This phone number does not look right. Use for example +44 7700 900123 or 06 12345678.',
-      invalidOptional: 'This phone number does not look right. Use for example +44 7700 900123 or 06 12345678, or leave the field empty.',
+      invalid: 'This phone number doesn’t look right. Use for example +44 7700 900123 or 06 12345678.',
+      invalidOptional: 'This phone number doesn’t look right. Use for example +44 7700 900123 or 06 12345678, or leave the field empty.',
     },
     message: {
       empty: 'Please tell us briefly how we can help.',

@@ -9,11 +9,11 @@ export const report: DamageReportStrings = {
   labels: {
     plateOrigin: 'Soort kenteken',
     plateCountry: 'Land van het kenteken',
-    licensePlate: 'Kenteken',
+    licensePlate: 'Kenteken van uw auto',
     damageType: 'Wat is er gebeurd?',
-    damageDate: 'Datum van de schade',
+    damageDate: 'Schadedatum',
     driveable: 'Kan de auto nog rijden?',
-    insurer: 'Verzekeraar',
+    insurer: 'Verzekeraar of leasemaatschappij',
     message: 'Korte omschrijving',
     photos: 'Foto’s van de schade',
     firstName: 'Voornaam',
@@ -25,14 +25,15 @@ export const report: DamageReportStrings = {
     foreignPlate: 'Zoals op de kentekenplaat, met streepjes en spaties.',
     plateCountry: 'Bijvoorbeeld Duitsland, België of Polen.',
     licensePlate: 'Zoals op de kentekenplaat, bijvoorbeeld AB-12-CD. Streepjes en spaties mag u weglaten.',
-    damageDate: 'Weet u het niet precies? Laat het dan leeg.',
-    insurer: 'Dan regelen wij de afhandeling met hen.',
+    damageDate: 'Weet u de datum niet precies? Laat het veld dan leeg.',
+    insurer: 'Meld de schade ook zelf bij uw verzekeraar of leasemaatschappij; daarna nemen wij contact met hen op.',
     message: 'Waar zit de schade en hoe is het gebeurd? Een paar zinnen is genoeg.',
     photos:
       'Tot 8 foto’s. Deze helpen het meest: de hele auto schuin van voren of achteren, de schade van dichtbij, en het kenteken van de andere auto.',
-    privacy: 'Uw telefoon verkleint de foto’s voor het versturen en haalt de locatie- en cameragegevens eruit.',
+    privacy:
+      'Uw telefoon verkleint de foto’s en haalt de locatie- en cameragegevens eruit. Uw foto’s worden meteen verstuurd. Verstuurt u de melding niet, dan wissen wij ze binnen 24 uur.',
     phone: 'Wij bellen u terug over de schade.',
-    email: 'Voor als wij u telefonisch niet bereiken.',
+    email: 'Voor het geval wij u telefonisch niet kunnen bereiken.',
   },
   sections: { car: 'Uw auto en de schade', contact: 'Uw gegevens' },
   damageTypes: {
@@ -41,7 +42,7 @@ export const report: DamageReportStrings = {
     ruitschade: 'Ruitschade',
     'hagel-storm': 'Hagel of storm',
     'vandalisme-inbraak': 'Vandalisme of inbraak',
-    anders: 'Iets anders',
+    anders: 'Anders',
   },
   yes: 'Ja',
   no: 'Nee',
@@ -49,9 +50,9 @@ export const report: DamageReportStrings = {
   plateOrigins: { nl: 'Nederlands kenteken', buitenland: 'Buitenlands kenteken' },
   notDriveable: {
     title: 'Rijd niet zelf verder',
-    call: 'Bel ons, dan zeggen wij wat u nu het beste kunt doen:',
+    call: 'Bel ons op werkdagen, dan zeggen wij wat u nu het beste kunt doen:',
     tow: (address) =>
-      `Laat de auto wegslepen via de alarmcentrale van uw verzekeraar (het nummer staat op uw groene kaart of in de app van uw verzekeraar). Vraag of zij de auto naar ons brengen: ${address}.`,
+      `Laat de auto wegslepen via de alarmcentrale van uw verzekeraar (het nummer staat op uw verzekeringsbewijs of in de app van uw verzekeraar) of via uw pechhulpdienst. Vraag of zij de auto naar ons brengen: ${address}.`,
   },
   errors: {
     licensePlateEmpty: 'Vul het kenteken van uw auto in.',
@@ -59,7 +60,7 @@ export const report: DamageReportStrings = {
       `“${value}” is geen Nederlands kenteken. Controleer de letters en cijfers, bijvoorbeeld AB-12-CD of 12-ABC-3.`,
     damageType: 'Kies wat er is gebeurd.',
     driveable: 'Kies of de auto nog kan rijden.',
-    damageDate: 'Deze datum klopt niet. Kies een dag vandaag of eerder, of laat het veld leeg.',
+    damageDate: 'Deze datum klopt niet. Kies vandaag of een eerdere datum, of laat het veld leeg.',
     plateOrigin: 'Kies of het een Nederlands of een buitenlands kenteken is.',
     plateCountry: 'Vul in uit welk land het kenteken komt.',
     foreignPlateInvalid: (value) => `“${value}” kunnen wij niet als kenteken lezen. Typ de letters en cijfers zoals op de plaat.`,
@@ -96,8 +97,8 @@ export const report: DamageReportStrings = {
   promiseToday: 'vandaag nog',
   whatsapp: {
     intro:
-      'Een melding met foto’s kan dit formulier nog niet zelf versturen. Vul het in: u krijgt dan een WhatsApp-bericht aan ons met uw melding erin, waar u de foto’s aan toevoegt.',
-    submit: 'Verder in WhatsApp',
+      'Uw foto’s stuurt u via WhatsApp. Na het invullen opent WhatsApp met uw melding al klaar; voeg daar uw foto’s toe en verstuur. Geen WhatsApp? Mail ons uw melding en foto’s, met uw kenteken erbij.',
+    submit: 'Verder via WhatsApp',
     readyTitle: 'Uw melding staat klaar',
     ready: 'Open WhatsApp, voeg daar uw foto’s toe en verstuur het bericht. Er is nog niets verstuurd.',
     open: 'Open WhatsApp met uw melding',
@@ -125,19 +126,22 @@ export const reportPage: ReportPageStrings = {
   crumb: 'Schade melden',
   heading: 'Schade melden',
   intro:
-    'Geef ons het kenteken, vertel kort wat er is gebeurd en stuur een paar foto’s mee. Dan kunnen wij de schade alvast inschatten, zeggen of u nog veilig kunt rijden en de reparatie plannen.',
+    'Geef ons het kenteken, vertel kort wat er is gebeurd en stuur een paar foto’s mee. Dan kunnen wij de schade alvast inschatten, u adviseren of u verder kunt rijden en de reparatie plannen.',
   formEyebrow: 'Online melden',
   formHeading: 'Uw schademelding',
-  formIntro: (replyTime) => `Het invullen kost een paar minuten. Wij bellen u ${replyTime} terug, tijdens openingstijden meestal dezelfde dag.`,
+  formIntro: (replyTime) => `Het invullen kost een paar minuten. Wij bellen u ${replyTime} terug.`,
   next: {
     heading: 'Zo gaat het verder',
     steps: [
       ['Wij bekijken uw foto’s', 'Een schadehersteller kijkt naar de schade en maakt een eerste inschatting.'],
-      ['Wij bellen u', 'U hoort wat de reparatie ongeveer inhoudt en of u nog met de auto kunt rijden.'],
-      ['Wij plannen de reparatie', 'Wij spreken een moment af en regelen de afhandeling met uw verzekeraar.'],
+      ['Wij bellen u', 'Wij vertellen wat de reparatie ongeveer inhoudt en adviseren u of u met de auto verder kunt.'],
+      ['Wij plannen de reparatie', 'Wij spreken een moment af en regelen de calculatie en het contact met uw verzekeraar.'],
     ],
   },
-  urgent: { heading: 'Staat u nu langs de weg?', text: 'Bel ons direct. Is er iemand gewond, bel dan eerst 112.' },
+  urgent: {
+    heading: 'Staat u nu langs de weg?',
+    text: 'Is er iemand gewond of is het gevaarlijk? Bel eerst 112. Zorg dat u veilig staat; op de snelweg zonder gevarendriehoek, achter de vangrail. Buiten openingstijden: bel de alarmcentrale van uw verzekeraar en stuur ons een WhatsApp-bericht.',
+  },
   privacy: {
     heading: 'Uw gegevens en foto’s',
     before: 'Wij gebruiken uw melding alleen om de schade te beoordelen en te herstellen. Lees meer in onze ',
