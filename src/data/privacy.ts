@@ -4,6 +4,7 @@
  * visitor's own browser. Change `updated` whenever the text changes.
  */
 import { business } from './business';
+import { contactEndpoint } from '../lib/endpoints';
 
 export type Block =
   | { readonly kind: 'p'; readonly text: string }
@@ -22,6 +23,8 @@ export const updated = '2026-11-23';
 
 const { address: a, retention: r } = business;
 const postal = `${a.street}, ${a.postalCode} ${a.city}`;
+/** This build sends forms to a receiver (ours by default); without one, they are handed over to mail and WhatsApp. */
+const receiver = contactEndpoint() !== null;
 
 export const privacySections = [
   {
@@ -122,7 +125,10 @@ export const privacySections = [
       },
       {
         kind: 'p',
-        text: `Uw bericht gaat naar onze eigen ontvanger op dit webadres. Die draait bij Cloudflare (Cloudflare Workers), slaat het bericht op in Cloudflare R2 en mailt het naar ons. Cloudflare verwerkt uw gegevens alleen in onze opdracht, op basis van een verwerkersovereenkomst, en mag ze niet voor eigen doelen gebruiken. Wij bewaren uw bericht ${r.months} maanden na ontvangst en verwijderen het daarna. Werkt de website zonder die ontvanger, dan opent het formulier uw eigen e-mailprogramma met uw bericht erin, en verstuurt u het zelf.`,
+        // What this build really does (src/lib/endpoints.ts): our receiver, or the visitor's own mail program.
+        text: receiver
+          ? `Uw bericht gaat naar onze eigen ontvanger op dit webadres. Die draait bij Cloudflare (Cloudflare Workers), slaat het bericht op in Cloudflare R2 en mailt het naar ons. Cloudflare verwerkt uw gegevens alleen in onze opdracht, op basis van een verwerkersovereenkomst, en mag ze niet voor eigen doelen gebruiken. Wij bewaren uw bericht ${r.months} maanden na ontvangst en verwijderen het daarna.`
+          : 'Het formulier opent uw eigen e-mailprogramma met uw bericht erin; u verstuurt het zelf.',
       },
       {
         kind: 'p',
@@ -142,13 +148,15 @@ export const privacySections = [
         kind: 'p',
         text: 'Uw telefoon of computer maakt de foto’s klaar zodra u ze kiest: ze worden verkleind en opnieuw opgeslagen. Daarbij verdwijnen alle gegevens die een camera in een foto opslaat, zoals de locatie (GPS-positie), het tijdstip en het merk en type van uw telefoon. Van foto’s die via dit formulier binnenkomen, ontvangen wij alleen het beeld zelf.',
       },
-      {
-        kind: 'p',
+      ...(receiver
+        ? [{
+        kind: 'p' as const,
         text: `Uw foto’s worden meteen verstuurd, al voordat u op Verstuur drukt. Verstuurt u de melding niet, dan wissen wij ze binnen ${r.unsentPhotoHours} uur. Melding en foto’s gaan naar dezelfde ontvanger als het contactformulier (Cloudflare, zie hierboven); wij bewaren ze ${r.months} maanden na ontvangst en verwijderen ze daarna.`,
-      },
+      }]
+        : []),
       {
         kind: 'p',
-        text: 'Werkt de website zonder die ontvanger, dan verstuurt het formulier zelf niets: WhatsApp opent met uw melding erin, en u voegt daar uw foto’s toe en verstuurt het bericht zelf (zie WhatsApp hieronder). Tijdens het invullen bewaart uw browser de tekst (sessieopslag) en de foto’s (IndexedDB) op uw eigen apparaat, zodat u niets kwijtraakt als de pagina opnieuw laadt. Hij wist ze zodra de melding is verstuurd, of bij uw volgende bezoek aan de pagina nadat u het tabblad heeft gesloten.',
+        text: `${receiver ? '' : 'Het formulier verstuurt zelf niets: WhatsApp opent met uw melding erin, en u voegt daar uw foto’s toe en verstuurt het bericht zelf (zie WhatsApp hieronder). '}Tijdens het invullen bewaart uw browser de tekst (sessieopslag) en de foto’s (IndexedDB) op uw eigen apparaat, zodat u niets kwijtraakt als de pagina opnieuw laadt. Hij wist ze zodra de melding is verstuurd, of bij uw volgende bezoek aan de pagina nadat u het tabblad heeft gesloten.`,
       },
     ],
   },

@@ -15,7 +15,6 @@ import {
   checkReport, limits, reportFieldNames, reportProblem, type DamageTypeId, type Problem,
   type Problems, type ReportField, type ReportValues,
 } from './form-rules';
-import { amsterdamNow, hoursOn, type OpeningData } from './opening';
 import type { PreparedPhoto } from './photos';
 
 export { photosFlag, reportDraft };
@@ -112,15 +111,6 @@ export const whatsappReportHref = (waUrl: string, v: ReportValues, t: DamageRepo
   return `${waUrl}?text=${encodeURIComponent(lines.join('\n'))}`;
 };
 
-/**
- * True while the garage is open now (Amsterdam time, public holidays and closing weeks included: opening.ts) with at
- * least an hour to go: then a report is answered the same day ("vandaag nog"); otherwise within business.replyTime.
- */
-export const answersToday = (data: OpeningData, now = new Date()): boolean => {
-  const [day, minute] = amsterdamNow(now);
-  const [opens = 0, closes = 0] = hoursOn(day, data);
-  return closes > 0 && minute >= opens && minute <= closes - 60;
-};
 
 // ---- the photos' draft: IndexedDB ----
 

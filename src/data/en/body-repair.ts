@@ -50,7 +50,7 @@ export const bodyRepairEn = {
         ]
       : []),
     {
-      heading: 'Warranty and a replacement car',
+      heading: 'Warranty, and a replacement car if your policy covers it',
       paragraphs: [businessEn.warranty.full, businessEn.replacementCar.full],
     },
     {

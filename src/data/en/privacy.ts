@@ -6,7 +6,10 @@
 import { business } from '../business';
 import type { PrivacySection } from '../privacy';
 import { intlPhone } from '../../lib/format.en';
+import { contactEndpoint } from '../../lib/endpoints';
 
+/** This build sends forms to a receiver (ours by default); without one, they are handed over to mail and WhatsApp. */
+const receiver = contactEndpoint() !== null;
 const { address: a, retention: r } = business;
 const postal = `${a.street}, ${a.postalCode} ${a.city}, the Netherlands`;
 
@@ -106,7 +109,9 @@ export const privacySectionsEn = [
       },
       {
         kind: 'p',
-        text: `Your message goes to our own receiver at this web address. It runs at Cloudflare (Cloudflare Workers), stores the message in Cloudflare R2 and emails it to us. Cloudflare processes your data only on our instructions, under a data processing agreement, and may not use it for its own purposes. We keep your message for ${r.months} months after we receive it and then delete it. If the website runs without that receiver, the form opens your own email app with your message in it, and you send it yourself.`,
+        text: receiver
+          ? `Your message goes to our own receiver at this web address. It runs at Cloudflare (Cloudflare Workers), stores the message in Cloudflare R2 and emails it to us. Cloudflare processes your data only on our instructions, under a data processing agreement, and may not use it for its own purposes. We keep your message for ${r.months} months after we receive it and then delete it.`
+          : 'The form opens your own email app with your message in it; you send it yourself.',
       },
       {
         kind: 'p',
@@ -126,13 +131,15 @@ export const privacySectionsEn = [
         kind: 'p',
         text: 'Your phone or computer prepares the photos as soon as you choose them: they’re made smaller and saved again. This removes all the data a camera stores in a photo, such as the location (GPS position), the time and the make and model of your phone. Of photos that reach us through this form, we receive only the image itself.',
       },
-      {
-        kind: 'p',
+      ...(receiver
+        ? [{
+        kind: 'p' as const,
         text: `Your photos are sent straight away, before you press Send. If you don’t send the report, we delete them within ${r.unsentPhotoHours} hours. The report and photos go to the same receiver as the contact form (Cloudflare, see above); we keep them for ${r.months} months after we receive them and then delete them.`,
-      },
+      }]
+        : []),
       {
         kind: 'p',
-        text: 'If the website runs without that receiver, the form sends nothing itself: WhatsApp opens with your report in it, and you add your photos there and send the message yourself (see WhatsApp below). While you fill it in, your browser keeps the text (session storage) and the photos (IndexedDB) on your own device, so you lose nothing if the page reloads. It deletes them once the report is sent, or on your next visit to the page after you’ve closed the tab.',
+        text: `${receiver ? '' : 'The form sends nothing itself: WhatsApp opens with your report in it, and you add your photos there and send the message yourself (see WhatsApp below). '}While you fill it in, your browser keeps the text (session storage) and the photos (IndexedDB) on your own device, so you lose nothing if the page reloads. It deletes them once the report is sent, or on your next visit to the page after you’ve closed the tab.`,
       },
     ],
   },

@@ -135,11 +135,10 @@ export interface DamageReportStrings {
   cancelled: string;
   failureTitle: string;
   thanksTitle: string;
-  /** The response promise: "vandaag nog" during opening hours, else business.replyTime ("binnen één werkdag"). */
+  /** The reply promise is business.replyTime ("binnen één werkdag"). */
   thanks: (plate: string, promise: string) => string;
   /** The success toast's title with the report's reference: "Uw melding DV-7K3Q is ontvangen". */
   received: (reference: string) => string;
-  promiseToday: string;
   whatsapp: {
     intro: string;
     submit: string;

@@ -6,7 +6,7 @@
  */
 import { useRef, useState } from 'react';
 import type { DamageReportStrings, SharedFormStrings } from '../../../data/forms/types';
-import { answersToday, reportBody, reportId, reportMessages, type ReportErrors, type ReportField, type ReportValues } from '../../../lib/damage-report';
+import { reportBody, reportId, reportMessages, type ReportErrors, type ReportField, type ReportValues } from '../../../lib/damage-report';
 import type { Problems } from '../../../lib/form-rules';
 import { HttpError, isAbort, postMultipart, type Upload } from '../../../lib/http';
 import type { Message } from '../ContactToastMessages';
@@ -68,9 +68,9 @@ export function useSend({ endpoint, uploadBase, replyTime, reach, shared, t, pho
       const answer = await request.done;
       const reference = /"reference":"(DV-[0-9A-Z]{4})"/.exec(answer)?.[1];
       await finish(form);
-      const promise = answersToday(__OPENING_DATA__) ? t.promiseToday : replyTime;
       const title = reference ? t.received(reference) : t.thanksTitle;
-      showToast({ kind: 'success', title, description: t.thanks(values.licensePlate, promise), persistent: true });
+      // One reply promise everywhere (business.replyTime), also on a weekday morning.
+      showToast({ kind: 'success', title, description: t.thanks(values.licensePlate, replyTime), persistent: true });
     } catch (error) {
       if (isAbort(error)) setNotice(t.cancelled);
       else if (!(error instanceof HttpError && refused(form, values, error, retried))) showToast(failureToast(t.failureTitle, error, reach, retry, shared));

@@ -92,7 +92,6 @@ export const report: DamageReportStrings = {
   thanksTitle: 'We have your damage report',
   received: (reference) => `Your report ${reference} has arrived`,
   thanks: (plate, promise) => `Thank you! We’ll look at the damage to ${plate} and call you ${promise}.`,
-  promiseToday: 'today',
   whatsapp: {
     intro:
       'Press ‘Continue in WhatsApp’ and WhatsApp opens with your report already written. Add your photos and press Send. No WhatsApp? Email us your report and photos, with your registration number, or call.',

@@ -94,7 +94,6 @@ export const report: DamageReportStrings = {
   thanksTitle: 'Uw schademelding is binnen',
   received: (reference) => `Uw melding ${reference} is ontvangen`,
   thanks: (plate, promise) => `Bedankt! Wij bekijken de schade aan ${plate} en bellen u ${promise}.`,
-  promiseToday: 'vandaag nog',
   whatsapp: {
     intro:
       'Uw foto’s stuurt u via WhatsApp. Na het invullen opent WhatsApp met uw melding al klaar; voeg daar uw foto’s toe en verstuur. Geen WhatsApp? Mail ons uw melding en foto’s, met uw kenteken erbij.',
