@@ -32,7 +32,7 @@ test('the page: h1, title and description within bounds, breadcrumb and JSON-LD,
 
 test('one tap from home, the contact page, the damage guide (hero, step 3, the card) and the footer', async ({ page }) => {
   await page.goto('/');
-  await expect(page.getByRole('main').getByRole('link', { name: /Meld hem online met foto’s/ })).toHaveAttribute('href', '/schade-melden');
+  await expect(page.getByRole('main').getByRole('link', { name: /Meld uw schade online met foto’s/ })).toHaveAttribute('href', '/schade-melden');
   await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Schade melden met foto’s' })).toHaveAttribute('href', '/schade-melden');
 
   await page.goto('/contact');
@@ -54,7 +54,7 @@ test('the privacy statement says what the report collects, why, how long, and th
   await expect(section).toContainText('kenteken');
   await expect(section).toContainText('locatie (GPS-positie)');
   await expect(section).toContainText('IndexedDB');
-  await expect(page.getByText(/uiterlijk 6 maanden na de melding/)).toBeVisible();
+  await expect(page.locator('#bewaartermijnen')).toContainText(`Berichten, schademeldingen en foto’s via de website ${business.retention.months} maanden na ontvangst`);
   await page.goto('/schade-melden');
   await expect(page.getByRole('main').getByRole('link', { name: 'privacyverklaring' })).toHaveAttribute('href', '/privacy#schademelding');
 });
