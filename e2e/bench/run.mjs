@@ -63,6 +63,7 @@ const runOnce = async (url) => {
   try {
     const result = await withTimeout(lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories, maxWaitForLoad: 60_000 }), ROUTE_TIMEOUT, url);
     const lhr = result.lhr;
+    if (process.env.BENCH_SAVE) writeFileSync(join(process.env.BENCH_SAVE, `${new URL(url).pathname.replace(/\W+/g, '_') || 'root'}.json`), JSON.stringify(lhr));
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
     const num = (id) => lhr.audits[id]?.numericValue ?? NaN;
     return {
@@ -86,6 +87,9 @@ const medianRun = (runs) => ({
 const sitemap = readFileSync('dist/sitemap-0.xml', 'utf8');
 const routes = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname.replace(/(.)\/$/, '$1'));
 routes.push('/404', '/en/404');
+// BENCH_ROUTES=/,/contact limits the run to those routes (while iterating); the README's table comes from a full run.
+const only = process.env.BENCH_ROUTES?.split(',').map((r) => r.trim()).filter(Boolean);
+if (only?.length) routes.splice(0, routes.length, ...only);
 
 const rows = [];
 for (const route of routes) {
