@@ -132,7 +132,7 @@ export const canEncodeWebp = (): Promise<boolean> =>
     const canvas = newCanvas(1, 1);
     try {
       // An OffscreenCanvas encodes nothing without a context.
-      canvas.getContext('2d')?.fillRect(0, 0, 1, 1);
+      (canvas.getContext('2d') as CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D | null)?.fillRect(0, 0, 1, 1);
       return (await toBlob(canvas, 'image/webp', 0.8)).type === 'image/webp';
     } catch {
       return false;
