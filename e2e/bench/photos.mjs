@@ -26,7 +26,7 @@ const module = process.env.PHOTOS_MODULE ?? './src/lib/photos.ts';
 const bundle = async (contents, extra = {}) =>
   (await build({ stdin: { contents, resolveDir: process.cwd(), loader: 'ts' }, bundle: true, format: 'iife', write: false, target: 'es2022', minify: true, ...extra })).outputFiles[0]?.text ?? '';
 const script = await bundle(`export { preparePhoto } from '${module}';`, { globalName: 'photos', define: { 'import.meta.url': JSON.stringify(`${origin}/lib/photos.js`) } });
-const workerScript = existsSync('src/lib/photo-worker.ts') ? await bundle("import './src/lib/photo-worker.ts';") : '';
+const workerScript = !process.env.PHOTOS_MODULE && existsSync('src/lib/photo-worker.ts') ? await bundle("import './src/lib/photo-worker.ts';") : '';
 
 const loadBefore = loadavg()[0];
 const kinds = { car: carPhoto, noise: cameraPhoto };
