@@ -5,6 +5,7 @@ import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { interactionDirective } from './src/lib/interaction-integration.ts';
 import { narrowCsp } from './src/lib/csp-integration.ts';
+import { pageScript } from './src/lib/page-script-integration.ts';
 
 // The site URL comes from the business facts; SITE_URL overrides it (e.g. for a staging host).
 const { business } = await import('./src/data/business.ts');
@@ -29,6 +30,7 @@ export default defineConfig({
   integrations: [
     react(),
     interactionDirective(),
+    pageScript(),
     narrowCsp(),
     sitemap({
       // Not in the sitemap: the not-found pages, and the pages a form lands on after sending (noindex).
@@ -55,14 +57,12 @@ export default defineConfig({
   ],
   vite: {
     plugins: [tailwindcss()],
-    // The weekly hours, holiday rules and closures from business.ts, compiled into the open-now script (OpenStatus.astro):
+    // The weekly hours, holiday rules and closures from business.ts, compiled into the open-now script (open-status.ts):
     // the same on every page, so they travel once in a cached file instead of in every page's HTML.
     define: { __OPENING_DATA__: JSON.stringify(openingData(business.hours, business.holidays, business.closures)) },
-    // The open-now status (the footer shows it) and the image fallback run on nearly every page: as files they are
-    // downloaded once and cached, instead of adding their bytes to every page's HTML (and a hash to its CSP).
-    // Everything else keeps Vite's default (inline below 4 KB).
+    // The image fallback and the open-now status are not component scripts but part of the page bundle every page
+    // loads (src/lib/page-script.ts, page-script-integration.ts): cached, and the status only after the first paint.
     build: {
-      assetsInlineLimit: (file) => (/OpenStatus|ImageFallback/.test(file) ? false : undefined),
       // A component's script as /_astro/OpenStatus.[hash].js, not OpenStatus.astro_astro_type_script_index_0_lang.[hash].js:
       // the name is in every page's HTML.
       rollupOptions: {

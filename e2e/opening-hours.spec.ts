@@ -120,7 +120,7 @@ for (const path of ['/', '/contact']) {
     await page.setViewportSize({ width: 390, height: 10_000 });
     await recordShifts(page);
     // The status script arrives late, as on a slow connection: the page is painted before the lines fill in.
-    await page.route(/\/_astro\/OpenStatus\.[\w-]+\.js$/, async (route) => {
+    await page.route(/\/_astro\/open-status-[\w-]+\.js$/, async (route) => {
       await new Promise((r) => setTimeout(r, 400));
       await route.continue();
     });

@@ -60,7 +60,7 @@ export const gzipSize = (text) => gzipSync(text, { level: 9 }).length;
 /** @param {string} url */
 const readAsset = (url) => readFileSync(join(distDir, url), 'utf8');
 
-/** Static imports of an ES module in dist/_astro, followed transitively. */
+/** Static imports of an ES module in dist/_astro, and the scripts it loads by URL, followed transitively. */
 /** @param {string} url @param {Set<string>} [seen] @returns {Set<string>} */
 const moduleGraph = (url, seen = new Set()) => {
   if (seen.has(url)) return seen;
@@ -69,6 +69,9 @@ const moduleGraph = (url, seen = new Set()) => {
   for (const m of code.matchAll(/(?:import|export)\s*(?:[\w*{}\s,$]*from\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g)) {
     moduleGraph(posix.join(posix.dirname(url), m[1] ?? ''), seen);
   }
+  // A script a module adds later by its URL (the page script's open-now status, src/lib/page-script.ts), and a
+  // worker: still downloaded, so still counted.
+  for (const m of code.matchAll(/["'](\/_astro\/[^"']+\.js)["']/g)) moduleGraph(m[1] ?? '', seen);
   return seen;
 };
 

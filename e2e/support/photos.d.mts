@@ -1,4 +1,5 @@
 export declare const cameraPhoto: (seed?: number) => Promise<Buffer>;
+export declare const carPhoto: (seed?: number) => Promise<Buffer>;
 export declare const largePng: () => Promise<Buffer>;
 export declare const smallJpeg: () => Promise<Buffer>;
 export declare const exifHasGps: (exif: Buffer | undefined) => boolean;

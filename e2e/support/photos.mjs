@@ -26,6 +26,49 @@ export const cameraPhoto = async (seed = 0) => {
     .toBuffer();
 };
 
+/**
+ * A 4032×3024 JPEG that compresses like a real photo of a damaged car door, as a phone stores it (EXIF orientation 6,
+ * camera data, GPS): smooth paint with reflections, a dent's shading, thin scratches, a kenteken plate, a tyre, and the
+ * light sensor noise of a phone camera. cameraPhoto's noise is the worst case; this is the usual one (about 2–3 MB).
+ */
+export const carPhoto = async (seed = 0) => {
+  const hue = (200 + seed * 37) % 360;
+  const scratches = Array.from({ length: 14 }, (_, i) => {
+    const x = 1400 + ((i * 97 + seed * 13) % 900);
+    const y = 900 + ((i * 61) % 500);
+    return `<path d="M${x} ${y} q ${120 + i * 9} ${-40 + i * 5} ${260 + i * 13} ${30 - i * 4}" stroke="#f4f4f4" stroke-opacity="0.${6 + (i % 3)}" stroke-width="${1 + (i % 3)}" fill="none"/>`;
+  }).join('');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="4032" height="3024">
+    <defs>
+      <linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#9fb6c9"/><stop offset="1" stop-color="#d9dde0"/></linearGradient>
+      <linearGradient id="paint" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},55%,22%)"/><stop offset="0.45" stop-color="hsl(${hue},50%,45%)"/><stop offset="0.55" stop-color="hsl(${hue},40%,70%)"/><stop offset="1" stop-color="hsl(${hue},55%,18%)"/></linearGradient>
+      <radialGradient id="dent" cx="0.5" cy="0.5" r="0.5"><stop offset="0" stop-color="#000" stop-opacity="0.45"/><stop offset="0.7" stop-color="#fff" stop-opacity="0.25"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient>
+    </defs>
+    <rect width="4032" height="3024" fill="url(#sky)"/>
+    <rect y="2500" width="4032" height="524" fill="#55585b"/>
+    <path d="M150 700 Q 2000 420 3900 760 L 3900 2500 L 150 2500 Z" fill="url(#paint)"/>
+    <path d="M150 1500 Q 2000 1380 3900 1540" stroke="#0b0d10" stroke-width="10" fill="none"/>
+    <ellipse cx="${1900 + seed * 40}" cy="1200" rx="520" ry="330" fill="url(#dent)"/>
+    ${scratches}
+    <circle cx="900" cy="2450" r="420" fill="#1c1c1c"/><circle cx="900" cy="2450" r="230" fill="#8a8d90"/>
+    <circle cx="3300" cy="2450" r="420" fill="#1c1c1c"/><circle cx="3300" cy="2450" r="230" fill="#8a8d90"/>
+    <rect x="2700" y="1750" width="900" height="200" rx="16" fill="#f2c500" stroke="#111" stroke-width="6"/>
+    <text x="3150" y="1890" font-family="DejaVu Sans, sans-serif" font-size="140" font-weight="bold" text-anchor="middle" fill="#111">XK-${String(10 + seed).padStart(2, '0')}-BL</text>
+  </svg>`;
+  const base = await sharp(Buffer.from(svg)).blur(1.2).raw().toBuffer({ resolveWithObject: true });
+  const noise = await sharp({ create: { width: 4032, height: 3024, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 7 } } }).raw().toBuffer();
+  const pixels = base.data;
+  const channels = base.info.channels;
+  for (let i = 0, j = 0; i < pixels.length; i += channels, j += 3)
+    for (let c = 0; c < 3; c++) pixels[i + c] = Math.max(0, Math.min(255, (pixels[i + c] ?? 0) + (noise[j + c] ?? 128) - 128));
+  return sharp(pixels, { raw: { width: 4032, height: 3024, channels } })
+    .removeAlpha()
+    .withExif({ IFD0: { Make: 'TestCam', Model: `Phone ${seed}` }, IFD3: gps })
+    .withMetadata({ orientation: 6 })
+    .jpeg({ quality: 92 })
+    .toBuffer();
+};
+
 /** A 3000×2000 PNG, e.g. a screenshot of the damage; large and without metadata to drop. */
 export const largePng = () =>
   sharp({ create: { width: 3000, height: 2000, channels: 3, noise: { type: 'gaussian', mean: 140, sigma: 30 } } })

@@ -4,7 +4,8 @@
  * before anybody needs it. A click on an element marked `data-replay-click` that lands
  * before hydration is held and replayed once the island is live (`data-replay-tap`: the
  * same, but a mouse click just follows the link); if the island's code
- * cannot load, a held link is followed as a plain link, so the page stays usable.
+ * cannot load, a held link is followed as a plain link, so the page stays usable. A radio or checkbox ticked while
+ * the island wakes is ticked again after hydration if hydration undid it (issue 16 §4), for every island.
  */
 import type { ClientDirective } from 'astro';
 
@@ -21,14 +22,26 @@ const interaction: ClientDirective = (load, _options, el) => {
       held = target;
     }
   };
+  // A radio or checkbox ticked while the island wakes (the latest per radio group, per checkbox): put back, as a click
+  // so that the island hears it, any that hydration undid. Few bytes on purpose: this code is inline in every page.
+  const choices = new Map<unknown, [HTMLInputElement, boolean]>();
+  // Any control's change is noted; only a radio's or checkbox's `checked` can differ later.
+  const note = (event: Event) => {
+    const t = event.target as HTMLInputElement;
+    choices.set(t.type === 'radio' ? t.name : t, [t, t.checked]);
+  };
+  const keep = () => choices.forEach(([t, checked]) => t.checked !== checked && t.click());
   const start = async () => {
     for (const name of triggers) el.removeEventListener(name, start);
     el.addEventListener('click', hold, true);
+    el.addEventListener('change', note, true);
     try {
       const hydrate = await load();
       await hydrate();
       el.removeEventListener('click', hold, true);
       held?.click();
+      // React hydrates in a transition after hydrate() returns: check again once it has had time to finish.
+      for (const ms of [0, 99, 499]) setTimeout(keep, ms);
     } catch {
       el.removeEventListener('click', hold, true);
       if (held instanceof HTMLAnchorElement) window.location.href = held.href;

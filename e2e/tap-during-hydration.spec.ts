@@ -1,0 +1,45 @@
+/**
+ * Issue 16 §4: a choice made while an island wakes is kept. On /schade-melden the first keystroke in the kenteken field
+ * wakes the report (client:interaction); a tap on the radio "Aanrijding" 0–300 ms later lands while React loads and
+ * hydrates. The radio must stay chosen and the typed text must stay, at every delay, in several tries each.
+ * The fix is generic (src/lib/interaction-directive.ts): a radio or checkbox changed while an island wakes is ticked
+ * again after hydration if hydration undid it, for every island.
+ */
+import { expect, test } from '@playwright/test';
+import { damageType, plate } from './support/damage-report';
+
+const delays = [0, 20, 40, 60, 90, 150, 300];
+const tries = Number(process.env.TAP_TRIES ?? 3);
+
+test.describe('a tap while the damage report wakes up is kept', () => {
+  for (const delay of delays) {
+    test(`a tap ${delay} ms after the first keystroke`, async ({ browser }) => {
+      test.setTimeout(30_000 + tries * 10_000);
+      const lost: number[] = [];
+      for (let i = 1; i <= tries; i++) {
+        // A fresh context each time: no draft in sessionStorage, no cached island, nothing hydrated.
+        const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'nl-NL' });
+        const page = await context.newPage();
+        await page.goto('/schade-melden');
+        const island = page.locator('[data-report-box] astro-island');
+        await expect(island).toHaveAttribute('ssr', '');
+        const radio = damageType(page, 'aanrijding');
+        await radio.scrollIntoViewIfNeeded();
+        const box = await radio.boundingBox();
+        if (!box) throw new Error('no radio');
+        // The first keystroke wakes the island (focus alone would too: it is part of the same interaction).
+        await plate(page).focus();
+        await page.keyboard.type('X');
+        if (delay) await page.waitForTimeout(delay);
+        await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+        // Hydrated and live (the island sets noValidate in a layout effect), then past the directive's last check.
+        await expect(page.locator('form[novalidate]')).toHaveCount(1, { timeout: 15_000 });
+        await page.waitForTimeout(700);
+        if (!(await radio.isChecked())) lost.push(i);
+        await expect(plate(page)).toHaveValue(/^X/);
+        await context.close();
+      }
+      expect(lost, `tries that lost the tap, of ${tries}`).toEqual([]);
+    });
+  }
+});
