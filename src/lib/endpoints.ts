@@ -23,8 +23,8 @@ export const ownReceiver = (): boolean => {
   return receiver === 'worker';
 };
 
-const hostedContact = () => checked('PUBLIC_CONTACT_ENDPOINT', import.meta.env.PUBLIC_CONTACT_ENDPOINT);
-const hostedReport = () => checked('PUBLIC_DAMAGE_REPORT_ENDPOINT', import.meta.env.PUBLIC_DAMAGE_REPORT_ENDPOINT) ?? hostedContact();
+const hostedContact = () => checked('PUBLIC_CONTACT_ENDPOINT', import.meta.env?.PUBLIC_CONTACT_ENDPOINT);
+const hostedReport = () => checked('PUBLIC_DAMAGE_REPORT_ENDPOINT', import.meta.env?.PUBLIC_DAMAGE_REPORT_ENDPOINT) ?? hostedContact();
 
 export const contactEndpoint = (): string | null => hostedContact() ?? (ownReceiver() ? '/api/contact' : null);
 
