@@ -39,6 +39,9 @@ export const expectedFields: ReportValues = {
   driveable: 'ja',
 };
 
+/** What the form shows once filled: the same, but the plate's origin not chosen (none means a Dutch plate). */
+export const shownFields: ReportValues = { ...expectedFields, plateOrigin: '' };
+
 /** Fills every field with `typed`, parkeerschade, driveable "ja". */
 export const fillReport = async (page: Page): Promise<void> => {
   await plate(page).fill(typed.licensePlate);

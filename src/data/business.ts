@@ -192,7 +192,7 @@ export const business: Business = {
     route: 'Buiten openingstijden: bel bij nood de alarmcentrale van uw verzekeraar en stuur ons een WhatsApp-bericht.',
     whatsapp: `Stuur ons buiten openingstijden een WhatsApp-bericht: wij lezen berichten ook ’s avonds en in het weekend en reageren ${replyTime}.`,
     towing:
-      'Moet uw auto worden weggesleept? Bel de alarmcentrale van uw verzekeraar, die dag en nacht bereikbaar is (het nummer staat op uw verzekeringsbewijs of in de app van uw verzekeraar), of uw pechhulpdienst.',
+      'Moet uw auto worden weggesleept? Bel de alarmcentrale van uw verzekeraar, die dag en nacht bereikbaar is (het nummer staat op uw verzekeringsbewijs), of uw pechhulpdienst.',
   },
   appointment: `Vraag online een afspraak aan; wij doen u ${replyTime} een voorstel.`,
   insuranceDocument: 'verzekeringsbewijs',

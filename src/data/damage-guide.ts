@@ -75,7 +75,7 @@ export const guideSteps = [
       'Meld de schade bij uw eigen verzekeraar binnen de termijn uit uw polisvoorwaarden, meestal binnen enkele dagen, en stuur het schadeformulier en de foto’s mee.',
       'Neem daarna contact met ons op: u kunt de auto langsbrengen of een moment afspreken voor de inspectie.',
       'Wij bekijken de schade grondig, ook wat verborgen zit achter bumper en plaatwerk, en maken een schadecalculatie.',
-      'Wij werken rechtstreeks samen met verzekeraars: de calculatie, de foto’s en het contact met de verzekeraar en de schade-expert regelen wij, zodat u niet zelf tussen partijen hoeft te bemiddelen.',
+      'De calculatie, de foto’s en het contact met verzekeraar en schade-expert regelen wij: u hoeft niet zelf te bemiddelen.',
       'Is uw auto niet meer veilig om mee te rijden? Laat hem dan via de alarmcentrale van uw verzekeraar of uw pechhulpdienst naar ons slepen.',
     ],
     tip: 'bent u alleen WA-verzekerd en heeft de ander schuld? Dan kan de schade vaak worden verhaald op de verzekeraar van de tegenpartij. Wij helpen u daarbij.',

@@ -127,7 +127,7 @@ export const privacySections = [
         kind: 'p',
         // What this build really does (src/lib/endpoints.ts): our receiver, or the visitor's own mail program.
         text: receiver
-          ? `Uw bericht gaat naar onze eigen ontvanger op dit webadres. Die draait bij Cloudflare (Cloudflare Workers), slaat het bericht op in Cloudflare R2 en mailt het naar ons. Cloudflare verwerkt uw gegevens alleen in onze opdracht, op basis van een verwerkersovereenkomst, en mag ze niet voor eigen doelen gebruiken. Wij bewaren uw bericht ${r.months} maanden na ontvangst en verwijderen het daarna.`
+          ? `Uw bericht gaat naar onze eigen ontvanger op dit webadres. Die draait bij Cloudflare (Cloudflare Workers), slaat het bericht op in Cloudflare R2 en mailt het naar ons. Cloudflare verwerkt uw gegevens alleen in onze opdracht (zie hieronder). Wij bewaren uw bericht ${r.months} maanden na ontvangst en verwijderen het daarna.`
           : 'Het formulier opent uw eigen e-mailprogramma met uw bericht erin; u verstuurt het zelf.',
       },
       {
