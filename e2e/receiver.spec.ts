@@ -120,6 +120,14 @@ const rawPost = (
 
 /** The keys in the bucket under `prefix`. */
 const keys = async (prefix: string): Promise<string[]> => {
+  // Miniflare's proxy to the bucket once failed an internal assertion under load (fetch-sync.ts): one more try.
+  try {
+    return await listKeys(prefix);
+  } catch {
+    return listKeys(prefix);
+  }
+};
+const listKeys = async (prefix: string): Promise<string[]> => {
   const found: string[] = [];
   let cursor: string | undefined;
   do {
