@@ -67,8 +67,9 @@ test('a forbidden phrase injected into a built page fails its copy check, in bot
 });
 
 test('the photo promise in the forms is the retention in business.ts', () => {
-  expect(reportNl.hints.privacy).toContain(`binnen ${business.retention.unsentPhotoHours} uur`);
-  expect(reportEn.hints.privacy).toContain(`within ${business.retention.unsentPhotoHours} hours`);
+  // Shown where the photos are chosen when they upload at once (the build with our receiver: report/PhotoPicker.tsx).
+  expect(reportNl.photos.uploadNote).toContain(`binnen ${business.retention.unsentPhotoHours} uur`);
+  expect(reportEn.photos.uploadNote).toContain(`within ${business.retention.unsentPhotoHours} hours`);
 });
 
 test('the title-case rule finds what it is meant to find', () => {

@@ -65,6 +65,8 @@ export function CarFields({ t, shared, errors, live, sending, phone, address, on
         {...field}
         name="plateCountry"
         label={t.labels.plateCountry}
+        // Needed with a foreign plate, the only time it shows; not marked optional, not required without JavaScript.
+        optionalText=""
         hint={t.hints.plateCountry}
         autoComplete="off"
         error={errors.plateCountry}

@@ -30,7 +30,7 @@ export const report: DamageReportStrings = {
     photos:
       'Up to 8 photos. These help most: the whole car at an angle from the front or back, the damage close up, and the other car’s number plate.',
     privacy:
-      'Your phone makes the photos smaller and removes the location and camera data. Your photos are sent straight away. If you don’t send the report, we delete them within 24 hours.',
+      'Your phone makes the photos smaller and removes the location and camera data.',
     phone: 'We’ll call you back about the damage. Include the country code if it isn’t a Dutch number.',
     email: 'In case we can’t reach you by phone.',
   },

@@ -31,7 +31,7 @@ export const report: DamageReportStrings = {
     photos:
       'Tot 8 foto’s. Deze helpen het meest: de hele auto schuin van voren of achteren, de schade van dichtbij, en het kenteken van de andere auto.',
     privacy:
-      'Uw telefoon verkleint de foto’s en haalt de locatie- en cameragegevens eruit. Uw foto’s worden meteen verstuurd. Verstuurt u de melding niet, dan wissen wij ze binnen 24 uur.',
+      'Uw telefoon verkleint de foto’s en haalt de locatie- en cameragegevens eruit.',
     phone: 'Wij bellen u terug over de schade.',
     email: 'Voor het geval wij u telefonisch niet kunnen bereiken.',
   },
