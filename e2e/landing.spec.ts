@@ -24,7 +24,7 @@ const field = (slug: string, key: string): string => {
 };
 
 /** The four labels the spec allows on a landing page's call to action, and the report's on the pages about damage. */
-const ctaLabels = ['Neem contact op', 'Direct contact opnemen', 'Vraag offerte aan', 'Maak een afspraak', 'Schade melden'];
+const ctaLabels = ['Neem contact op', 'Direct contact opnemen', 'Vraag een offerte aan', 'Maak een afspraak', 'Schade melden'];
 /** Where the page's main button leads: `cta.href` in its front matter (the report on the pages about damage), else /contact. */
 const ctaTarget = (slug: string) => source(slug).match(/^ {2}href: "(.*)"$/m)?.[1] ?? '/contact';
 /**
