@@ -6,7 +6,7 @@ import { readdirSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
-import { headerOf, sitemapPaths } from './support/site';
+import { headerOf, onePerTemplate as templates, sitemapPaths } from './support/site';
 import { recordShifts, shiftsOf } from './support/shifts';
 
 const paths = sitemapPaths();
@@ -20,12 +20,11 @@ const readable = async (page: Page, path: string) => {
 };
 
 /**
- * The 17 landing pages share one template and one header, so one of them stands for all 17 in the two tests below (the
- * same check on each would add a minute to the suite and nothing to what it proves); every other page is its own
- * template. Their words and markup are checked on every page by e2e/every-page.spec.ts.
+ * One landing page stands for the 17 (one template, one header), one service page for the six of its language, in the
+ * two tests below: the same check on each would add a minute to the suite and nothing to what it proves.
  */
 const landing = readdirSync('src/content/landing').map((f) => `/${f.replace(/\.md$/, '')}`).sort();
-const onePerTemplate = paths.filter((p) => !landing.includes(p) || p === landing[0]);
+const onePerTemplate = templates(paths, landing);
 
 test.describe('JavaScript disabled', () => {
   test.use({ javaScriptEnabled: false });

@@ -15,6 +15,17 @@ export const sitemapPaths = (dist = 'dist'): string[] => {
     .sort();
 };
 
+/**
+ * One page per template, for the checks that prove a template works (scripts failing, JavaScript off, a server's
+ * headers): the 17 landing pages share one template, and so do the six service pages of a language. Each language's
+ * page stays, since its header and words differ. Every page's own words and markup are checked by every-page.spec.ts.
+ */
+export const onePerTemplate = (paths: readonly string[], landing: readonly string[]): string[] => {
+  const firstService = (prefix: string) => paths.find((p) => p.startsWith(prefix));
+  const keep = new Set([landing[0], firstService('/services/'), firstService('/en/services/')]);
+  return paths.filter((p) => keep.has(p) || !(landing.includes(p) || /^(\/en)?\/services\/./.test(p)));
+};
+
 export interface Watch {
   consoleErrors: string[];
   foreignRequests: string[];
