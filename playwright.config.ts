@@ -64,13 +64,15 @@ export default defineConfig({
       args: ['--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
   },
+  // The projects whose files run their tests one after the other (a server or a receiver per file) come first, so
+  // the many short tests of `chromium` fill the other worker instead of leaving one worker alone at the end.
   projects: [
-    { name: 'chromium', testIgnore: [endpointSpecs, staticSpecs, receiverSpecs], use: desktop },
-    { name: 'static', testMatch: staticSpecs, use: { ...desktop, baseURL: staticBaseURL } },
-    { name: 'receiver', testMatch: receiverSpecs },
     ...(withEndpoint
       ? [{ name: 'form-endpoint', testMatch: endpointSpecs, use: { ...desktop, baseURL: endpointBaseURL } }]
       : []),
+    { name: 'receiver', testMatch: receiverSpecs },
+    { name: 'static', testMatch: staticSpecs, use: { ...desktop, baseURL: staticBaseURL } },
+    { name: 'chromium', testIgnore: [endpointSpecs, staticSpecs, receiverSpecs], use: desktop },
   ],
   webServer: onlyReceiver
     ? []
