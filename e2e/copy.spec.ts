@@ -127,3 +127,16 @@ test('the privacy statement says which data come from others', async ({ page }) 
   for (const source of ['verzekeraar', 'schade-expert', 'RDW', 'andere partij']) await expect(section).toContainText(source);
   await expect(page.locator('main')).not.toContainText('alleen gegevens die u zelf aan ons geeft');
 });
+
+test('the pages a form lands on without JavaScript keep the claim rules, and stay out of search and the sitemap', async ({ page }) => {
+  // /bedankt and /en/thank-you are not in the sitemap, so every-page.spec.ts does not walk them.
+  for (const path of ['/bedankt', '/en/thank-you']) {
+    await page.goto(path);
+    expect(claimFindings(await pageText(page)), path).toEqual([]);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+    await expect(page.getByRole('main')).toContainText(path === '/bedankt' ? business.replyTime : businessEn.replyTime);
+  }
+  const sitemap = await (await page.request.get('/sitemap-0.xml')).text();
+  expect(sitemap).not.toMatch(/bedankt|thank-you/);
+});

@@ -4,19 +4,19 @@ import type { Lang } from './routes';
 export const thanks: Record<Lang, { title: string; description: string; heading: string; text: (replyTime: string) => string; home: string; guide: string }> = {
   nl: {
     title: 'Verstuurd',
-    description: 'Uw schademelding of bericht is bij Autoschade De Vos binnengekomen. Wij nemen contact met u op; tijdens openingstijden meestal dezelfde dag.',
+    description: 'Uw schademelding of bericht is bij Autoschade De Vos binnengekomen. Wij nemen zo snel mogelijk contact met u op. Is het dringend? Bel ons dan.',
     heading: 'Bedankt, het is verstuurd',
     text: (replyTime) =>
-      `Uw melding of bericht is bij ons binnengekomen. Wij nemen ${replyTime} contact met u op, tijdens openingstijden meestal dezelfde dag. Is het dringend? Bel ons dan.`,
+      `Uw melding of bericht is bij ons binnengekomen. Wij nemen ${replyTime} contact met u op. Is het dringend? Bel ons dan.`,
     home: 'Naar de homepage',
     guide: 'Autoschade? Wat nu?',
   },
   en: {
     title: 'Sent',
-    description: 'Your damage report or message has reached Autoschade De Vos. We’ll get back to you, usually the same day during opening hours.',
+    description: 'Your damage report or message has reached Autoschade De Vos. We’ll get back to you as soon as we can. Is it urgent? Then please call us.',
     heading: 'Thank you, it’s been sent',
     text: (replyTime) =>
-      `Your report or message has reached us. We’ll get back to you ${replyTime}, usually the same day during opening hours. Is it urgent? Then please call us.`,
+      `Your report or message has reached us. We’ll get back to you ${replyTime}. Is it urgent? Then please call us.`,
     home: 'To the home page',
     guide: 'Car damage? What now?',
   },
