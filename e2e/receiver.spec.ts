@@ -592,6 +592,13 @@ test('a refusal for a browser without JavaScript is a short page, also with a Re
     headers: { 'Content-Type': 'text/plain', 'CF-Connecting-IP': client(), Referer: `${base}/en/contact?dienst=apk` },
   });
   expect(await en.text()).toContain('href="/en/contact"');
+  // A report refused without a usable Referer leads back to the report, not to the contact form.
+  const report = await request.post('/api/schade-melden', {
+    data: 'x',
+    headers: { 'Content-Type': 'text/plain', 'CF-Connecting-IP': client() },
+  });
+  expect(report.status()).toBe(415);
+  expect(await report.text()).toContain('href="/schade-melden"');
 });
 
 test('photos uploaded in advance: PUT, refused content, out of range, DELETE; the report collects them', async ({ request }) => {

@@ -52,7 +52,10 @@ const refusalPage = (status: number, lang: 'nl' | 'en', request: Request): Respo
     lang === 'en'
       ? { title: 'Not sent', text: 'Your form could not be sent. Go back: everything you typed is still there. Or call or WhatsApp us.', back: 'Back to the form' }
       : { title: 'Niet verstuurd', text: 'Uw formulier is niet verstuurd. Ga terug: alles wat u invulde staat er nog. Of bel of WhatsApp ons.', back: 'Terug naar het formulier' };
-  const back = sameOriginPath(request.headers.get('Referer'), request) ?? (lang === 'en' ? '/en/contact' : '/contact');
+  // Without a usable Referer: back to the form this request came from, in its language.
+  const report = new URL(request.url).pathname.startsWith('/api/schade-melden');
+  const form = report ? (lang === 'en' ? '/en/report-damage' : '/schade-melden') : lang === 'en' ? '/en/contact' : '/contact';
+  const back = sameOriginPath(request.headers.get('Referer'), request) ?? form;
   const html = `<!doctype html><html lang="${lang}"><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${words.title}</title><body style="font:18px/1.5 system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem"><h1>${words.title}</h1><p>${words.text}</p><p><a href="${encodeURI(back)}">${words.back}</a></p></body></html>`;
   return new Response(html, { status, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } });
 };
