@@ -233,3 +233,18 @@ test.describe('the English form (/en/contact)', () => {
     expect(backend.posts.at(-1)).toEqual(sample);
   });
 });
+
+test('the privacy statement of this build names the form services the forms post to, and no receiver of ours', async ({ page }) => {
+  const contactHost = builtEndpoint('contact').host;
+  const reportHost = builtEndpoint('schade-melden').host;
+  for (const [path, says] of [
+    ['/privacy', [`Uw bericht gaat naar de formulierdienst die wij daarvoor gebruiken (${contactHost})`, `gaan melding en foto’s naar de formulierdienst die wij daarvoor gebruiken (${reportHost})`, `Cloudflare (hosting van de website), de formulierdienst ${contactHost}, de formulierdienst ${reportHost},`]],
+    ['/en/privacy', [`Your message goes to the form service we use for it (${contactHost})`, `the report and photos go to the form service we use for it (${reportHost})`, `Cloudflare (hosting of the website), the form service ${contactHost}, the form service ${reportHost},`]],
+  ] as const) {
+    await page.goto(path);
+    const text = (await page.getByRole('main').innerText()).replace(/\s+/g, ' ');
+    for (const line of says) expect(text, path).toContain(line);
+    // Not what the default build says: our receiver, R2, photos sent before Send; nor the hand-over build's words.
+    expect(text, path).not.toMatch(/ontvanger|receiver|R2|meteen verstuurd|sent straight away|e-mailprogramma|email app|WhatsApp opent met uw melding|WhatsApp opens with your report/);
+  }
+});

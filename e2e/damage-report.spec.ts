@@ -59,6 +59,18 @@ test('the privacy statement says what the report collects, why, how long, and th
   await expect(page.getByRole('main').getByRole('link', { name: 'privacyverklaring' })).toHaveAttribute('href', '/privacy#schademelding');
 });
 
+test('on this build (no receiver) the privacy statement says the forms hand over, and names no receiver or form service', async ({ page }) => {
+  for (const [path, says] of [
+    ['/privacy', ['Het formulier opent uw eigen e-mailprogramma met uw bericht erin', 'Het formulier verstuurt zelf niets: WhatsApp opent met uw melding erin', 'Cloudflare (hosting van de website), onze e-mailprovider']],
+    ['/en/privacy', ['The form opens your own email app with your message in it', 'The form sends nothing itself: WhatsApp opens with your report in it', 'Cloudflare (hosting of the website), our email provider']],
+  ] as const) {
+    await page.goto(path);
+    const text = (await page.getByRole('main').innerText()).replace(/\s+/g, ' ');
+    for (const line of says) expect(text, path).toContain(line);
+    expect(text, path).not.toMatch(/ontvanger|receiver|R2|meteen verstuurd|sent straight away|formulierdienst|form service/);
+  }
+});
+
 test('without a backend: said plainly, no photo upload; a valid report becomes a WhatsApp text to the garage', async ({ page, baseURL }) => {
   const requests: string[] = [];
   page.on('request', (r) => requests.push(r.url()));

@@ -4,7 +4,7 @@
  * visitor's own browser. Change `updated` whenever the text changes.
  */
 import { business } from './business';
-import { contactEndpoint } from '../lib/endpoints';
+import { contactDelivery, reportDelivery } from '../lib/endpoints';
 
 export type Block =
   | { readonly kind: 'p'; readonly text: string }
@@ -23,8 +23,9 @@ export const updated = '2026-11-23';
 
 const { address: a, retention: r } = business;
 const postal = `${a.street}, ${a.postalCode} ${a.city}`;
-/** This build sends forms to a receiver (ours by default); without one, they are handed over to mail and WhatsApp. */
-const receiver = contactEndpoint() !== null;
+/** What this build does with a message and a report (src/lib/endpoints.ts): our receiver, a hosted form service, or a hand-over to mail and WhatsApp. */
+const contact = contactDelivery();
+const report = reportDelivery();
 
 export const privacySections = [
   {
@@ -125,8 +126,9 @@ export const privacySections = [
       },
       {
         kind: 'p',
-        // What this build really does (src/lib/endpoints.ts): our receiver, or the visitor's own mail program.
-        text: receiver
+        text: contact.kind === 'hosted'
+          ? `Uw bericht gaat naar de formulierdienst die wij daarvoor gebruiken (${contact.host}), die het naar ons mailt. Die dienst verwerkt uw gegevens alleen in onze opdracht, op basis van een verwerkersovereenkomst. Wij bewaren uw bericht ${r.months} maanden na ontvangst en verwijderen het daarna.`
+          : contact.kind === 'receiver'
           ? `Uw bericht gaat naar onze eigen ontvanger op dit webadres. Die draait bij Cloudflare (Cloudflare Workers), slaat het bericht op in Cloudflare R2 en mailt het naar ons. Cloudflare verwerkt uw gegevens alleen in onze opdracht (zie hieronder). Wij bewaren uw bericht ${r.months} maanden na ontvangst en verwijderen het daarna.`
           : 'Het formulier opent uw eigen e-mailprogramma met uw bericht erin; u verstuurt het zelf.',
       },
@@ -148,7 +150,13 @@ export const privacySections = [
         kind: 'p',
         text: 'Uw telefoon of computer maakt de foto’s klaar zodra u ze kiest: ze worden verkleind en opnieuw opgeslagen. Daarbij verdwijnen alle gegevens die een camera in een foto opslaat, zoals de locatie (GPS-positie), het tijdstip en het merk en type van uw telefoon. Van foto’s die via dit formulier binnenkomen, ontvangen wij alleen het beeld zelf.',
       },
-      ...(receiver
+      ...(report.kind === 'hosted'
+        ? [{
+        kind: 'p' as const,
+        text: `Als u op Verstuur drukt, gaan melding en foto’s naar de formulierdienst die wij daarvoor gebruiken (${report.host}), die ze naar ons mailt; wij bewaren ze ${r.months} maanden na ontvangst en verwijderen ze daarna.`,
+      }]
+        : []),
+      ...(report.kind === 'receiver'
         ? [{
         kind: 'p' as const,
         text: `Uw foto’s worden meteen verstuurd, al voordat u op Verstuur drukt. Verstuurt u de melding niet, dan wissen wij ze binnen ${r.unsentPhotoHours} uur. Melding en foto’s gaan naar dezelfde ontvanger als het contactformulier (Cloudflare, zie hierboven); wij bewaren ze ${r.months} maanden na ontvangst en verwijderen ze daarna.`,
@@ -156,7 +164,7 @@ export const privacySections = [
         : []),
       {
         kind: 'p',
-        text: `${receiver ? '' : 'Het formulier verstuurt zelf niets: WhatsApp opent met uw melding erin, en u voegt daar uw foto’s toe en verstuurt het bericht zelf (zie WhatsApp hieronder). '}Tijdens het invullen bewaart uw browser de tekst (sessieopslag) en de foto’s (IndexedDB) op uw eigen apparaat, zodat u niets kwijtraakt als de pagina opnieuw laadt. Hij wist ze zodra de melding is verstuurd, of bij uw volgende bezoek aan de pagina nadat u het tabblad heeft gesloten.`,
+        text: `${report.kind !== 'handover' ? '' : 'Het formulier verstuurt zelf niets: WhatsApp opent met uw melding erin, en u voegt daar uw foto’s toe en verstuurt het bericht zelf (zie WhatsApp hieronder). '}Tijdens het invullen bewaart uw browser de tekst (sessieopslag) en de foto’s (IndexedDB) op uw eigen apparaat, zodat u niets kwijtraakt als de pagina opnieuw laadt. Hij wist ze zodra de melding is verstuurd, of bij uw volgende bezoek aan de pagina nadat u het tabblad heeft gesloten.`,
       },
     ],
   },
@@ -189,7 +197,7 @@ export const privacySections = [
           'aan uw verzekeraar, leasemaatschappij of de schade-expert, als wij uw schade voor u afhandelen;',
           'aan de RDW, als wij uw auto keuren voor de APK;',
           'aan een sleepbedrijf of leverancier, alleen voor zover dat voor uw auto nodig is;',
-          'aan dienstverleners die ons helpen: Cloudflare (hosting van de website, de ontvanger van formulieren en de opslag in R2), onze e-mailprovider, Klantenvertellen (uitnodigingen voor een beoordeling) en onze boekhouder; wie in onze opdracht gegevens verwerkt, doet dat op basis van een verwerkersovereenkomst;',
+          `aan dienstverleners die ons helpen: Cloudflare (hosting van de website${contact.kind === 'receiver' || report.kind === 'receiver' ? ', de ontvanger van formulieren en de opslag in R2' : ''})${[contact, report].flatMap((d) => (d.kind === 'hosted' ? [d.host] : [])).filter((h, i, all) => all.indexOf(h) === i).map((h) => `, de formulierdienst ${h}`).join('')}, onze e-mailprovider, Klantenvertellen (uitnodigingen voor een beoordeling) en onze boekhouder; wie in onze opdracht gegevens verwerkt, doet dat op basis van een verwerkersovereenkomst;`,
           'aan de Belastingdienst of een andere instantie, als de wet ons daartoe verplicht.',
         ],
       },

@@ -35,3 +35,11 @@ export const damageReportEndpoint = (): string | null => hostedReport() ?? (ownR
  * (PUT <base>/<report id>/photos/<n>). A hosted form service gets them with the report.
  */
 export const photoUploadBase = (): string | null => (hostedReport() === null && ownReceiver() ? '/api/schade-melden' : null);
+
+/** How one form of this build delivers: our receiver, a hosted form service (named by its host), or a hand-over. */
+export type Delivery = { kind: 'receiver' } | { kind: 'hosted'; host: string } | { kind: 'handover' };
+const deliveryOf = (hosted: string | null): Delivery =>
+  hosted ? { kind: 'hosted', host: new URL(hosted).host } : ownReceiver() ? { kind: 'receiver' } : { kind: 'handover' };
+/** For the privacy statement, which must say what this build really does with a message and a report. */
+export const contactDelivery = (): Delivery => deliveryOf(hostedContact());
+export const reportDelivery = (): Delivery => deliveryOf(hostedReport());

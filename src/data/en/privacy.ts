@@ -6,10 +6,11 @@
 import { business } from '../business';
 import type { PrivacySection } from '../privacy';
 import { intlPhone } from '../../lib/format.en';
-import { contactEndpoint } from '../../lib/endpoints';
+import { contactDelivery, reportDelivery } from '../../lib/endpoints';
 
-/** This build sends forms to a receiver (ours by default); without one, they are handed over to mail and WhatsApp. */
-const receiver = contactEndpoint() !== null;
+/** What this build does with a message and a report (src/lib/endpoints.ts): our receiver, a hosted form service, or a hand-over to email and WhatsApp. */
+const contact = contactDelivery();
+const report = reportDelivery();
 const { address: a, retention: r } = business;
 const postal = `${a.street}, ${a.postalCode} ${a.city}, the Netherlands`;
 
@@ -109,7 +110,9 @@ export const privacySectionsEn = [
       },
       {
         kind: 'p',
-        text: receiver
+        text: contact.kind === 'hosted'
+          ? `Your message goes to the form service we use for it (${contact.host}), which emails it to us. That service processes your data only on our instructions, under a data processing agreement. We keep your message for ${r.months} months after we receive it and then delete it.`
+          : contact.kind === 'receiver'
           ? `Your message goes to our own receiver at this web address. It runs at Cloudflare (Cloudflare Workers), stores the message in Cloudflare R2 and emails it to us. Cloudflare processes your data only on our instructions, under a data processing agreement, and may not use it for its own purposes. We keep your message for ${r.months} months after we receive it and then delete it.`
           : 'The form opens your own email app with your message in it; you send it yourself.',
       },
@@ -131,7 +134,13 @@ export const privacySectionsEn = [
         kind: 'p',
         text: 'Your phone or computer prepares the photos as soon as you choose them: they’re made smaller and saved again. This removes all the data a camera stores in a photo, such as the location (GPS position), the time and the make and model of your phone. Of photos that reach us through this form, we receive only the image itself.',
       },
-      ...(receiver
+      ...(report.kind === 'hosted'
+        ? [{
+        kind: 'p' as const,
+        text: `When you press Send, the report and photos go to the form service we use for it (${report.host}), which emails them to us; we keep them for ${r.months} months after we receive them and then delete them.`,
+      }]
+        : []),
+      ...(report.kind === 'receiver'
         ? [{
         kind: 'p' as const,
         text: `Your photos are sent straight away, before you press Send. If you don’t send the report, we delete them within ${r.unsentPhotoHours} hours. The report and photos go to the same receiver as the contact form (Cloudflare, see above); we keep them for ${r.months} months after we receive them and then delete them.`,
@@ -139,7 +148,7 @@ export const privacySectionsEn = [
         : []),
       {
         kind: 'p',
-        text: `${receiver ? '' : 'The form sends nothing itself: WhatsApp opens with your report in it, and you add your photos there and send the message yourself (see WhatsApp below). '}While you fill it in, your browser keeps the text (session storage) and the photos (IndexedDB) on your own device, so you lose nothing if the page reloads. It deletes them once the report is sent, or on your next visit to the page after you’ve closed the tab.`,
+        text: `${report.kind !== 'handover' ? '' : 'The form sends nothing itself: WhatsApp opens with your report in it, and you add your photos there and send the message yourself (see WhatsApp below). '}While you fill it in, your browser keeps the text (session storage) and the photos (IndexedDB) on your own device, so you lose nothing if the page reloads. It deletes them once the report is sent, or on your next visit to the page after you’ve closed the tab.`,
       },
     ],
   },
@@ -172,7 +181,7 @@ export const privacySectionsEn = [
           'your insurer, lease company or the assessor, when we handle your damage for you;',
           'the RDW, when we test your car for the APK;',
           'a towing company or supplier, only as far as your car needs it;',
-          'service providers who help us: Cloudflare (hosting of the website, the receiver for the forms and the storage in R2), our email provider, Klantenvertellen (review invitations) and our accountant; anyone who processes data on our behalf does so under a data processing agreement;',
+          `service providers who help us: Cloudflare (hosting of the website${contact.kind === 'receiver' || report.kind === 'receiver' ? ', the receiver for the forms and the storage in R2' : ''})${[contact, report].flatMap((d) => (d.kind === 'hosted' ? [d.host] : [])).filter((h, i, all) => all.indexOf(h) === i).map((h) => `, the form service ${h}`).join('')}, our email provider, Klantenvertellen (review invitations) and our accountant; anyone who processes data on our behalf does so under a data processing agreement;`,
           'the Dutch Tax Administration or another authority, when the law requires it.',
         ],
       },
