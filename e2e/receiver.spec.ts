@@ -302,6 +302,18 @@ test('a line break in a name does not reach the e-mail headers', async ({ reques
   expect(given.replyTo).toEqual({ email: 'jan@example.nl', name: 'Jan Bcc: spam@evil.example Jansen' });
 });
 
+test('control characters (a pasted NUL, bell or escape code) are removed before a message is stored and mailed; line breaks stay', async ({ request }) => {
+  const res = await sendContact(request, contactFields({ firstName: 'Ja\u0007n', message: 'Regel een\u0000\r\nRegel \u001b[31mtwee' }));
+  expect(res.status()).toBe(201);
+  const { reference } = await res.json();
+  const folder = await folderOf(reference);
+  expect(await jsonOf(`${folder}bericht.json`)).toMatchObject({ values: contactFields({ firstName: 'Jan', message: 'Regel een\nRegel [31mtwee' }) });
+  const mail = await mailFor(reference);
+  expect(mail.subject).toBe(`Bericht van Jan Jansen – ${reference}`);
+  expect(mail.text).toMatch(/^Regel een$/m);
+  expect(mail.text).toMatch(/^Regel \[31mtwee$/m);
+});
+
 test('a contact message (JSON) is stored and mailed with the customer as Reply-To', async ({ request }) => {
   const res = await sendContact(request, contactFields());
   expect(res.status()).toBe(201);

@@ -140,8 +140,12 @@ export const collect = <N extends string, T>(names: readonly N[], check: (name: 
   return found;
 };
 
+/**
+ * Every field as the receiver keeps it: control characters removed (a pasted NUL, bell or escape code means nothing in
+ * a name or a message; tabs and line feeds stay, a form's CR LF becomes LF), then trimmed.
+ */
 export const trimAll = <N extends string>(names: readonly N[], read: (name: N) => string | undefined): Record<N, string> =>
-  Object.fromEntries(names.map((n) => [n, (read(n) ?? '').trim()])) as Record<N, string>;
+  Object.fromEntries(names.map((n) => [n, (read(n) ?? '').replace(/[\u0000-\u0008\u000B-\u001F\u007F]/g, '').trim()])) as Record<N, string>;
 
 export const checkReport = (values: ReportValues, latestDate?: string): Problems<ReportField> =>
   collect(reportFieldNames, (n) => reportProblem(n, values, latestDate));
