@@ -2,7 +2,6 @@
  * The site when things go wrong: no JavaScript, scripts that fail, images that fail, a page that arrives in pieces.
  * Narrow screens and 200 % zoom are checked on every page by e2e/every-page.spec.ts.
  */
-import { readdirSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
@@ -23,8 +22,7 @@ const readable = async (page: Page, path: string) => {
  * One landing page stands for the 17 (one template, one header), one service page for the six of its language, in the
  * two tests below: the same check on each would add a minute to the suite and nothing to what it proves.
  */
-const landing = readdirSync('src/content/landing').map((f) => `/${f.replace(/\.md$/, '')}`).sort();
-const onePerTemplate = templates(paths, landing);
+const onePerTemplate = templates(paths);
 
 test.describe('JavaScript disabled', () => {
   test.use({ javaScriptEnabled: false });

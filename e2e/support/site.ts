@@ -1,5 +1,5 @@
 /** What the tests know about the built site: its pages (from the sitemap in dist/) and a watch on each page. */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { business } from '../../src/data/business';
 
@@ -20,7 +20,8 @@ export const sitemapPaths = (dist = 'dist'): string[] => {
  * headers): the 17 landing pages share one template, and so do the six service pages of a language. Each language's
  * page stays, since its header and words differ. Every page's own words and markup are checked by every-page.spec.ts.
  */
-export const onePerTemplate = (paths: readonly string[], landing: readonly string[]): string[] => {
+export const onePerTemplate = (paths: readonly string[]): string[] => {
+  const landing = readdirSync('src/content/landing').map((f) => `/${f.replace(/\.md$/, '')}`).sort();
   const firstService = (prefix: string) => paths.find((p) => p.startsWith(prefix));
   const keep = new Set([landing[0], firstService('/services/'), firstService('/en/services/')]);
   return paths.filter((p) => keep.has(p) || !(landing.includes(p) || /^(\/en)?\/services\/./.test(p)));
