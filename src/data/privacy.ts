@@ -4,7 +4,7 @@
  * visitor's own browser. Change `updated` whenever the text changes.
  */
 import { business } from './business';
-import { contactDelivery, reportDelivery } from '../lib/endpoints';
+import { contactDelivery, formServiceHosts, reportDelivery } from '../lib/endpoints';
 
 export type Block =
   | { readonly kind: 'p'; readonly text: string }
@@ -197,7 +197,7 @@ export const privacySections = [
           'aan uw verzekeraar, leasemaatschappij of de schade-expert, als wij uw schade voor u afhandelen;',
           'aan de RDW, als wij uw auto keuren voor de APK;',
           'aan een sleepbedrijf of leverancier, alleen voor zover dat voor uw auto nodig is;',
-          `aan dienstverleners die ons helpen: Cloudflare (hosting van de website${contact.kind === 'receiver' || report.kind === 'receiver' ? ', de ontvanger van formulieren en de opslag in R2' : ''})${[contact, report].flatMap((d) => (d.kind === 'hosted' ? [d.host] : [])).filter((h, i, all) => all.indexOf(h) === i).map((h) => `, de formulierdienst ${h}`).join('')}, onze e-mailprovider, Klantenvertellen (uitnodigingen voor een beoordeling) en onze boekhouder; wie in onze opdracht gegevens verwerkt, doet dat op basis van een verwerkersovereenkomst;`,
+          `aan dienstverleners die ons helpen: Cloudflare (hosting van de website${contact.kind === 'receiver' || report.kind === 'receiver' ? ', de ontvanger van formulieren en de opslag in R2' : ''})${formServiceHosts().map((h) => `, de formulierdienst ${h}`).join('')}, onze e-mailprovider, Klantenvertellen (uitnodigingen voor een beoordeling) en onze boekhouder; wie in onze opdracht gegevens verwerkt, doet dat op basis van een verwerkersovereenkomst;`,
           'aan de Belastingdienst of een andere instantie, als de wet ons daartoe verplicht.',
         ],
       },

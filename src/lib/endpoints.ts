@@ -43,3 +43,6 @@ const deliveryOf = (hosted: string | null): Delivery =>
 /** For the privacy statement, which must say what this build really does with a message and a report. */
 export const contactDelivery = (): Delivery => deliveryOf(hostedContact());
 export const reportDelivery = (): Delivery => deliveryOf(hostedReport());
+/** The hosted form services this build posts to, by host, each once (none unless PUBLIC_*_ENDPOINT is set). */
+export const formServiceHosts = (): string[] =>
+  [...new Set([contactDelivery(), reportDelivery()].flatMap((d) => (d.kind === 'hosted' ? [d.host] : [])))];
