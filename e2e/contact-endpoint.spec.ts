@@ -238,8 +238,8 @@ test('the privacy statement of this build names the form services the forms post
   const contactHost = builtEndpoint('contact').host;
   const reportHost = builtEndpoint('schade-melden').host;
   for (const [path, says] of [
-    ['/privacy', [`Uw bericht gaat naar de formulierdienst die wij daarvoor gebruiken (${contactHost})`, `gaan melding en foto’s naar de formulierdienst die wij daarvoor gebruiken (${reportHost})`, `Cloudflare (hosting van de website), de formulierdienst ${contactHost}, de formulierdienst ${reportHost},`]],
-    ['/en/privacy', [`Your message goes to the form service we use for it (${contactHost})`, `the report and photos go to the form service we use for it (${reportHost})`, `Cloudflare (hosting of the website), the form service ${contactHost}, the form service ${reportHost},`]],
+    ['/privacy', [`Uw bericht gaat naar de formulierdienst die wij daarvoor gebruiken (${contactHost})`, `Als u op ‘Verstuur schademelding’ drukt, gaan melding en foto’s naar de formulierdienst die wij daarvoor gebruiken (${reportHost})`, `Cloudflare (hosting van de website), de formulierdienst ${contactHost}, de formulierdienst ${reportHost},`]],
+    ['/en/privacy', [`Your message goes to the form service we use for it (${contactHost})`, `When you press ‘Send damage report’, the report and photos go to the form service we use for it (${reportHost})`, `Cloudflare (hosting of the website), the form service ${contactHost}, the form service ${reportHost},`]],
   ] as const) {
     await page.goto(path);
     const text = (await page.getByRole('main').innerText()).replace(/\s+/g, ' ');

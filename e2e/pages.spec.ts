@@ -139,7 +139,8 @@ test.describe('/privacy', () => {
       await expect(form).toContainText(field);
     }
     // Photos upload as soon as they are chosen; unsent ones are deleted (issue 17 and the receiver).
-    await expect(page.locator('#schademelding')).toContainText(`Uw foto’s worden meteen verstuurd`);
+    // The button by the name the visitor sees on /schade-melden.
+    await expect(page.locator('#schademelding')).toContainText(`Uw foto’s worden meteen verstuurd, al voordat u op ‘Verstuur schademelding’ drukt.`);
     await expect(page.locator('#schademelding')).toContainText(`binnen ${business.retention.unsentPhotoHours} uur`);
     await expect(page.locator('#whatsapp')).toContainText('Meta');
     await expect(page.locator('#whatsapp')).toContainText('buiten de Europese Economische Ruimte');

@@ -4,6 +4,7 @@
  * visitor's own browser. Change `updated` whenever the text changes.
  */
 import { business } from './business';
+import { report as reportWords } from './forms/nl/report';
 import { contactDelivery, formServiceHosts, reportDelivery } from '../lib/endpoints';
 
 export type Block =
@@ -153,13 +154,13 @@ export const privacySections = [
       ...(report.kind === 'hosted'
         ? [{
         kind: 'p' as const,
-        text: `Als u op Verstuur drukt, gaan melding en foto’s naar de formulierdienst die wij daarvoor gebruiken (${report.host}), die ze naar ons mailt; wij bewaren ze ${r.months} maanden na ontvangst en verwijderen ze daarna.`,
+        text: `Als u op ‘${reportWords.submit}’ drukt, gaan melding en foto’s naar de formulierdienst die wij daarvoor gebruiken (${report.host}), die ze naar ons mailt; wij bewaren ze ${r.months} maanden na ontvangst en verwijderen ze daarna.`,
       }]
         : []),
       ...(report.kind === 'receiver'
         ? [{
         kind: 'p' as const,
-        text: `Uw foto’s worden meteen verstuurd, al voordat u op Verstuur drukt. Verstuurt u de melding niet, dan wissen wij ze binnen ${r.unsentPhotoHours} uur. Melding en foto’s gaan naar dezelfde ontvanger als het contactformulier (Cloudflare, zie hierboven); wij bewaren ze ${r.months} maanden na ontvangst en verwijderen ze daarna.`,
+        text: `Uw foto’s worden meteen verstuurd, al voordat u op ‘${reportWords.submit}’ drukt. Verstuurt u de melding niet, dan wissen wij ze binnen ${r.unsentPhotoHours} uur. Melding en foto’s gaan naar dezelfde ontvanger als het contactformulier (Cloudflare, zie hierboven); wij bewaren ze ${r.months} maanden na ontvangst en verwijderen ze daarna.`,
       }]
         : []),
       {

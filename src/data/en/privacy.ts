@@ -6,6 +6,7 @@
 import { business } from '../business';
 import type { PrivacySection } from '../privacy';
 import { intlPhone } from '../../lib/format.en';
+import { report as reportWords } from '../forms/en/report';
 import { contactDelivery, formServiceHosts, reportDelivery } from '../../lib/endpoints';
 
 /** What this build does with a message and a report (src/lib/endpoints.ts): our receiver, a hosted form service, or a hand-over to email and WhatsApp. */
@@ -137,13 +138,13 @@ export const privacySectionsEn = [
       ...(report.kind === 'hosted'
         ? [{
         kind: 'p' as const,
-        text: `When you press Send, the report and photos go to the form service we use for it (${report.host}), which emails them to us; we keep them for ${r.months} months after we receive them and then delete them.`,
+        text: `When you press ‘${reportWords.submit}’, the report and photos go to the form service we use for it (${report.host}), which emails them to us; we keep them for ${r.months} months after we receive them and then delete them.`,
       }]
         : []),
       ...(report.kind === 'receiver'
         ? [{
         kind: 'p' as const,
-        text: `Your photos are sent straight away, before you press Send. If you don’t send the report, we delete them within ${r.unsentPhotoHours} hours. The report and photos go to the same receiver as the contact form (Cloudflare, see above); we keep them for ${r.months} months after we receive them and then delete them.`,
+        text: `Your photos are sent straight away, before you press ‘${reportWords.submit}’. If you don’t send the report, we delete them within ${r.unsentPhotoHours} hours. The report and photos go to the same receiver as the contact form (Cloudflare, see above); we keep them for ${r.months} months after we receive them and then delete them.`,
       }]
         : []),
       {
