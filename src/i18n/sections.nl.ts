@@ -102,7 +102,7 @@ export const nl = {
   },
   emergency: {
     heading: 'Spoedhulp nodig?',
-    text: 'Staat u met schade langs de weg? Bel ons op werkdagen: wij vertellen u wat u moet doen en helpen de auto veilig naar onze werkplaats te krijgen.',
+    text: 'Staat u met schade langs de weg? Bel ons op werkdagen: wij vertellen u wat er moet gebeuren en helpen de auto veilig naar onze werkplaats te krijgen.',
     danger: 'Is er iemand gewond of is de situatie gevaarlijk? Bel dan eerst 112.',
     mail: 'Stuur een e-mail',
   },
