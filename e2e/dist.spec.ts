@@ -65,3 +65,19 @@ for (const file of files) {
     expect(bytes.jsBeforeInteraction, 'JS before interaction (gzip)').toBeLessThanOrEqual(jsBudgetFor[route] ?? budgets.jsBeforeInteraction);
   });
 }
+
+/**
+ * An inline classic script after a stylesheet waits for that stylesheet, and the parser waits for the script: the rest
+ * of the page is then parsed only once the CSS has arrived, and the first paint holds less than the first screen.
+ * Astro's island scripts are therefore moved above the stylesheet (src/lib/page-script-integration.ts).
+ */
+test('no page has an inline script that waits for the stylesheet', () => {
+  const blocking: string[] = [];
+  for (const file of files) {
+    const html = readFileSync(file, 'utf8');
+    const css = html.indexOf('<link rel="stylesheet"');
+    const inline = [...html.matchAll(/<script(?![^>]*\s(?:src|type)=)[^>]*>/g)].map((m) => m.index ?? 0);
+    if (css >= 0 && inline.some((at) => at > css)) blocking.push(routeOf(file));
+  }
+  expect(blocking).toEqual([]);
+});
