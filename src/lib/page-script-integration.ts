@@ -44,14 +44,18 @@ export const pageScript = (): AstroIntegration => ({
       };
       for (const file of readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html'))) {
         const path = join(root, file);
-        const parsed = readFileSync(path, 'utf8');
-        const island = parsed.match(islandScripts) ?? [];
-        const html = island.length ? parsed.replace(islandScripts, '').replace(/<link rel="stylesheet"/, `${island.join('')}$&`) : parsed;
+        const built = readFileSync(path, 'utf8');
+        const island = built.match(islandScripts) ?? [];
+        // Only in a page with a stylesheet link to put them above (without one they block nothing and stay put). A function
+        // as the replacement, so that a `$` in the scripts is taken as it is.
+        const html = island.length && built.includes('<link rel="stylesheet"')
+          ? built.replace(islandScripts, '').replace('<link rel="stylesheet"', (link) => island.join('') + link)
+          : built;
         const scripts = [...html.matchAll(/<script type="module" src="(\/_astro\/[^"]+\.js)"><\/script>/g)].map((m) => m[1] ?? '');
         const direct = new Set(scripts);
         const deps = [...new Set(scripts.flatMap((s) => [...graph(s)]))].filter((d) => !direct.has(d));
         if (!deps.length) {
-          if (html !== parsed) writeFileSync(path, html);
+          if (html !== built) writeFileSync(path, html);
           continue;
         }
         const links = deps.map((d) => `<link rel="modulepreload" href="${d}">`).join('');
