@@ -5,7 +5,7 @@
  */
 import { business } from './business';
 import { report as reportWords } from './forms/nl/report';
-import { contactDelivery, formServiceHosts, reportDelivery } from '../lib/endpoints';
+import { contactDelivery, formServiceHosts, receiverInUse, reportDelivery } from '../lib/endpoints';
 
 export type Block =
   | { readonly kind: 'p'; readonly text: string }
@@ -198,7 +198,7 @@ export const privacySections = [
           'aan uw verzekeraar, leasemaatschappij of de schade-expert, als wij uw schade voor u afhandelen;',
           'aan de RDW, als wij uw auto keuren voor de APK;',
           'aan een sleepbedrijf of leverancier, alleen voor zover dat voor uw auto nodig is;',
-          `aan dienstverleners die ons helpen: Cloudflare (hosting van de website${contact.kind === 'receiver' || report.kind === 'receiver' ? ', de ontvanger van formulieren en de opslag in R2' : ''})${formServiceHosts().map((h) => `, de formulierdienst ${h}`).join('')}, onze e-mailprovider, Klantenvertellen (uitnodigingen voor een beoordeling) en onze boekhouder; wie in onze opdracht gegevens verwerkt, doet dat op basis van een verwerkersovereenkomst;`,
+          `aan dienstverleners die ons helpen: Cloudflare (hosting van de website${receiverInUse() ? ', de ontvanger van formulieren en de opslag in R2' : ''})${formServiceHosts().map((h) => `, de formulierdienst ${h}`).join('')}, onze e-mailprovider, Klantenvertellen (uitnodigingen voor een beoordeling) en onze boekhouder; wie in onze opdracht gegevens verwerkt, doet dat op basis van een verwerkersovereenkomst;`,
           'aan de Belastingdienst of een andere instantie, als de wet ons daartoe verplicht.',
         ],
       },

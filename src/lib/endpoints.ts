@@ -43,6 +43,8 @@ const deliveryOf = (hosted: string | null): Delivery =>
 /** For the privacy statement, which must say what this build really does with a message and a report. */
 export const contactDelivery = (): Delivery => deliveryOf(hostedContact());
 export const reportDelivery = (): Delivery => deliveryOf(hostedReport());
+const deliveries = () => [contactDelivery(), reportDelivery()];
 /** The hosted form services this build posts to, by host, each once (none unless PUBLIC_*_ENDPOINT is set). */
-export const formServiceHosts = (): string[] =>
-  [...new Set([contactDelivery(), reportDelivery()].flatMap((d) => (d.kind === 'hosted' ? [d.host] : [])))];
+export const formServiceHosts = (): string[] => [...new Set(deliveries().flatMap((d) => (d.kind === 'hosted' ? [d.host] : [])))];
+/** True when at least one form of this build goes to our receiver (Cloudflare Workers and R2). */
+export const receiverInUse = (): boolean => deliveries().some((d) => d.kind === 'receiver');

@@ -7,7 +7,7 @@ import { business } from '../business';
 import type { PrivacySection } from '../privacy';
 import { intlPhone } from '../../lib/format.en';
 import { report as reportWords } from '../forms/en/report';
-import { contactDelivery, formServiceHosts, reportDelivery } from '../../lib/endpoints';
+import { contactDelivery, formServiceHosts, receiverInUse, reportDelivery } from '../../lib/endpoints';
 
 /** What this build does with a message and a report (src/lib/endpoints.ts): our receiver, a hosted form service, or a hand-over to email and WhatsApp. */
 const contact = contactDelivery();
@@ -182,7 +182,7 @@ export const privacySectionsEn = [
           'your insurer, lease company or the assessor, when we handle your damage for you;',
           'the RDW, when we test your car for the APK;',
           'a towing company or supplier, only as far as your car needs it;',
-          `service providers who help us: Cloudflare (hosting of the website${contact.kind === 'receiver' || report.kind === 'receiver' ? ', the receiver for the forms and the storage in R2' : ''})${formServiceHosts().map((h) => `, the form service ${h}`).join('')}, our email provider, Klantenvertellen (review invitations) and our accountant; anyone who processes data on our behalf does so under a data processing agreement;`,
+          `service providers who help us: Cloudflare (hosting of the website${receiverInUse() ? ', the receiver for the forms and the storage in R2' : ''})${formServiceHosts().map((h) => `, the form service ${h}`).join('')}, our email provider, Klantenvertellen (review invitations) and our accountant; anyone who processes data on our behalf does so under a data processing agreement;`,
           'the Dutch Tax Administration or another authority, when the law requires it.',
         ],
       },
