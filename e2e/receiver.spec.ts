@@ -217,7 +217,7 @@ test('a report with three camera-sized photos is stored in R2 and mailed, photos
   const res = await sendReport(request, formOf(reportFields(), photos));
   expect(res.status()).toBe(201);
   const answer = await res.json();
-  expect(answer).toEqual({ reference: expect.stringMatching(/^DV-[0-9A-HJKMNP-TV-Z]{4}$/), photos: 3 });
+  expect(answer).toEqual({ reference: expect.stringMatching(/^DV-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/), photos: 3 });
   const reference: string = answer.reference;
 
   // Stored under reports/<yyyy>/<mm>/<dd>/<reference>/ before the answer.

@@ -48,9 +48,9 @@ const storedReport = async (reference: string) => {
 };
 
 const referenceIn = async (page: Page) => {
-  const title = toast(page).getByText(/^Uw melding DV-[0-9A-Z]{4} is ontvangen$/);
+  const title = toast(page).getByText(/^Uw melding DV-[0-9A-Z]{4}-[0-9A-Z]{4} is ontvangen$/);
   await expect(title).toBeVisible({ timeout: 30_000 });
-  return /DV-[0-9A-Z]{4}/.exec(await title.innerText())![0];
+  return /DV-[0-9A-Z]{4}-[0-9A-Z]{4}/.exec(await title.innerText())![0];
 };
 
 const addPhotos = async (page: Page, count: number) => {
@@ -168,9 +168,9 @@ test('a German plate (M-AB 1234) is accepted on /schade-melden and /en/report-da
     await field(page, t.labels.lastName).fill('Müller');
     await field(page, t.labels.phone).fill('+49 151 23456789');
     await page.getByRole('button', { name: t.submit }).click();
-    const title = page.getByRole('region', { name: /^(Meldingen|Notifications)/ }).getByText(/DV-[0-9A-Z]{4}/).first();
+    const title = page.getByRole('region', { name: /^(Meldingen|Notifications)/ }).getByText(/DV-[0-9A-Z]{4}-[0-9A-Z]{4}/).first();
     await expect(title).toBeVisible({ timeout: 30_000 });
-    const reference = /DV-[0-9A-Z]{4}/.exec(await title.innerText())![0];
+    const reference = /DV-[0-9A-Z]{4}-[0-9A-Z]{4}/.exec(await title.innerText())![0];
     const { record } = await storedReport(reference);
     expect(record.values).toMatchObject({ plateOrigin: 'buitenland', licensePlate: 'M-AB 1234', plateCountry: country, driveable: 'onbekend', email: '' });
   }

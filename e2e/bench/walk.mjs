@@ -104,9 +104,9 @@ const uploadedBeforeSend = await page.locator('[data-upload="uploaded"]').count(
 photoBytesAtSend = uploaded;
 await time('press send → reference shown (the waiting)', async () => {
   await page.getByRole('button', { name: 'Verstuur schademelding' }).click();
-  const toast = page.getByText(/Uw melding DV-[0-9A-Z]{4} is ontvangen/).first();
+  const toast = page.getByText(/Uw melding DV-[0-9A-Z]{4}-[0-9A-Z]{4} is ontvangen/).first();
   await toast.waitFor({ timeout: 180_000 });
-  return { reference: (await toast.innerText()).match(/DV-[0-9A-Z]{4}/)?.[0], photosUploadedBeforeSend: uploadedBeforeSend, bytesSentAfterPress: uploaded - photoBytesAtSend };
+  return { reference: (await toast.innerText()).match(/DV-[0-9A-Z]{4}-[0-9A-Z]{4}/)?.[0], photosUploadedBeforeSend: uploadedBeforeSend, bytesSentAfterPress: uploaded - photoBytesAtSend };
 });
 await browser.close();
 stop();

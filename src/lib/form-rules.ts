@@ -170,7 +170,15 @@ export const cleanReport = (values: ReportValues): ReportValues => {
 export const reportIdLooksValid = (id: string): boolean => /^[A-Za-z0-9_-]{16,64}$/.test(id);
 
 /** Crockford's base 32 without I, L, O, U: easy to read out on the phone. */
-const referenceAlphabet = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
-/** "DV-7K3Q": what the visitor sees and the garage's e-mail subject names, from 20 random bits. */
-export const makeReference = (random: Uint8Array): string =>
-  `DV-${Array.from(random.slice(0, 4), (b) => referenceAlphabet[b % 32]).join('')}`;
+export const referenceAlphabet = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+/**
+ * "DV-7K3Q-M2XA": what the visitor sees and the garage's e-mail subject names. Eight characters from 8 random bytes
+ * (each % 32, unbiased: 256 is a multiple of 32), 40 bits; read out in two groups of four. The receiver still claims
+ * each one in R2 before use (worker/store.ts), so a clash is drawn again, never overwritten.
+ */
+export const makeReference = (random: Uint8Array): string => {
+  const c = Array.from(random.slice(0, 8), (b) => referenceAlphabet[b % 32]).join('');
+  return `DV-${c.slice(0, 4)}-${c.slice(4, 8)}`;
+};
+/** A reference anywhere in a text (the receiver's answer, a toast, a subject). */
+export const referencePattern = /DV-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}/;

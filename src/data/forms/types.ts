@@ -137,7 +137,7 @@ export interface DamageReportStrings {
   thanksTitle: string;
   /** The reply promise is business.replyTime ("binnen één werkdag"). */
   thanks: (plate: string, promise: string) => string;
-  /** The success toast's title with the report's reference: "Uw melding DV-7K3Q is ontvangen". */
+  /** The success toast's title with the report's reference: "Uw melding DV-7K3Q-M2XA is ontvangen". */
   received: (reference: string) => string;
   whatsapp: {
     intro: string;

@@ -7,7 +7,7 @@
 import { useRef, useState } from 'react';
 import type { DamageReportStrings, SharedFormStrings } from '../../../data/forms/types';
 import { reportBody, reportId, reportMessages, type ReportErrors, type ReportField, type ReportValues } from '../../../lib/damage-report';
-import type { Problems } from '../../../lib/form-rules';
+import { referencePattern, type Problems } from '../../../lib/form-rules';
 import { HttpError, isAbort, postMultipart, type Upload } from '../../../lib/http';
 import type { Message } from '../ContactToastMessages';
 import { failureToast, type Reach } from '../ContactToastMessages';
@@ -66,7 +66,7 @@ export function useSend({ endpoint, uploadBase, replyTime, reach, shared, t, pho
     upload.current = request;
     try {
       const answer = await request.done;
-      const reference = /"reference":"(DV-[0-9A-Z]{4})"/.exec(answer)?.[1];
+      const reference = new RegExp(`"reference":"(${referencePattern.source})"`).exec(answer)?.[1];
       await finish(form);
       const title = reference ? t.received(reference) : t.thanksTitle;
       // One reply promise everywhere (business.replyTime), also on a weekday morning.
