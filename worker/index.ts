@@ -19,8 +19,12 @@ import {
 } from '../src/lib/form-rules';
 import { foreignOrigin, formLanguage, json, mediaType, parseForm, problem, readCapped, TooLarge, wantsJson } from './http';
 import { checkPhoto, type CheckedPhoto, type PhotoProblem } from './images';
+import { verifiedPhotoKey } from './links';
+import { causeOf, logEvent } from './log';
 import type { MessageRecord, ReportRecord, StoredPhoto } from './mail';
-import { deleteStaleDrafts, folderOf, mailRecord, putRecord, sendUnsent, type StoreEnv } from './store';
+import {
+  claimReference, create, createMarker, createOnly, createRecord, deleteStaleDrafts, leaseMs, mailRecord, sendUnsent, type StoreEnv,
+} from './store';
 
 export interface Env extends StoreEnv {
   ASSETS: Fetcher;
@@ -76,7 +80,8 @@ const text = (form: FormData, name: string): string => {
 /** The latest damage date the server accepts: today where the visitor may be (up to UTC+14). */
 const latestDamageDate = () => new Date(Date.now() + 14 * 3600_000).toISOString().slice(0, 10);
 
-const newReference = () => makeReference(crypto.getRandomValues(new Uint8Array(4)));
+/** The honeypot's answer: a reference like any other, never stored. */
+const newReference = () => makeReference(crypto.getRandomValues(new Uint8Array(8)));
 
 const readBody = async (request: Request, limit: number): Promise<Uint8Array | Response> => {
   try {
@@ -104,19 +109,95 @@ const receiveReport = async (request: Request, env: Env, ctx: ExecutionContext):
 
   const key = request.headers.get('Idempotency-Key');
   if (key !== null && !reportIdLooksValid(key)) return refuse(request, 400, 'idempotency-key');
-  if (key) {
-    const first = await env.REPORTS.get(`keys/${key}.json`);
-    if (first) {
-      const { status, body: answer } = (await first.json()) as { status: number; body: { reference: string; photos: number } };
-      return wantsJson(request) ? json(status, answer, { 'Idempotent-Replayed': 'true' }) : answerReport(request, lang, answer);
+  if (!key) return storeReport(request, env, ctx, form, lang, null);
+  const claim = await claimKey(request, env, key, await fingerprintOf(form), lang);
+  if (claim instanceof Response) return claim;
+  let answer: Response;
+  try {
+    answer = await storeReport(request, env, ctx, form, lang, key);
+  } catch (error) {
+    await env.REPORTS.delete(`keys/${key}.json`).catch(() => undefined);
+    throw error;
+  }
+  // Refused: the key is free again, for the corrected form. Stored: the claim becomes the answer (storeReport).
+  if (answer.status >= 400) await env.REPORTS.delete(`keys/${key}.json`);
+  return answer;
+};
+
+interface KeyState {
+  state?: 'pending' | 'done';
+  fingerprint?: string;
+  claimedAt?: number;
+  status?: number;
+  body?: { reference: string; photos: number };
+}
+
+/** A pending claim older than this belongs to a request that died: it may be taken over. */
+const staleClaimMs = 2 * 60_000;
+/** How long a request with the key of one still being stored waits for its answer before 409. */
+const claimWaitMs = 20_000;
+
+/** What makes two requests "the same": every field in order, each file by its SHA-256 (a boundary may differ). */
+const fingerprintOf = async (form: FormData): Promise<string> => {
+  const parts: string[] = [];
+  for (const [name, value] of form.entries()) {
+    if (typeof value === 'string') parts.push(`${name}=${value}`);
+    else {
+      const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', await value.arrayBuffer()));
+      parts.push(`${name}:file:${Array.from(digest, (b) => b.toString(16).padStart(2, '0')).join('')}`);
     }
   }
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(JSON.stringify(parts))));
+  return Array.from(digest, (b) => b.toString(16).padStart(2, '0')).join('');
+};
 
+/**
+ * Claims an Idempotency-Key with a conditional write (only if absent), so that of several requests at the same moment
+ * one stores the report. The others wait for its answer and replay it; the same key with another body gets 422 (the
+ * IETF Idempotency-Key draft); a key still in progress after the wait gets 409 with Retry-After.
+ */
+const claimKey = async (request: Request, env: Env, key: string, fingerprint: string, lang: 'nl' | 'en'): Promise<Response | true> => {
+  const name = `keys/${key}.json`;
+  const started = Date.now();
+  for (;;) {
+    const claimed = await env.REPORTS.put(name, JSON.stringify({ state: 'pending', fingerprint, claimedAt: Date.now() } satisfies KeyState), createOnly);
+    if (claimed) return true;
+    const existing = await env.REPORTS.get(name);
+    if (!existing) continue;
+    const state = (await existing.json()) as KeyState;
+    if (state.fingerprint && state.fingerprint !== fingerprint) {
+      return refuse(request, 422, 'idempotency-key-reused', state.body ? { reference: state.body.reference } : {});
+    }
+    if (state.state !== 'pending' && state.body) {
+      return wantsJson(request) ? json(state.status ?? 201, state.body, { 'Idempotent-Replayed': 'true' }) : answerReport(request, lang, state.body);
+    }
+    if (Date.now() - (state.claimedAt ?? 0) > staleClaimMs) {
+      const taken = await env.REPORTS.put(name, JSON.stringify({ state: 'pending', fingerprint, claimedAt: Date.now() } satisfies KeyState), {
+        onlyIf: { etagMatches: existing.etag },
+      });
+      if (taken) return true;
+      continue;
+    }
+    if (Date.now() - started > claimWaitMs) return refuse(request, 409, 'in-progress', { retryAfter: 2 }, { 'Retry-After': '2' });
+    await new Promise((r) => setTimeout(r, 200));
+  }
+};
+
+const storeReport = async (
+  request: Request,
+  env: Env,
+  ctx: ExecutionContext,
+  form: FormData,
+  lang: 'nl' | 'en',
+  key: string | null,
+): Promise<Response> => {
   const values = trimAll(reportFieldNames, (n) => text(form, n));
   const fields = checkReport(values, latestDamageDate());
   if (Object.keys(fields).length) return refuse(request, 422, 'invalid', { fields });
 
-  // Photos: those uploaded before (numbers in `uploaded`, with the report id) and those in this request.
+  // Photos: those uploaded before (numbers in `uploaded`, with the report id) and those in this request. Numbers
+  // without the report id name photos no one can find: refused, not silently left out.
+  if (!key && text(form, 'uploaded').trim()) return refuse(request, 422, 'photos-missing', { missing: [] });
   const uploaded = key
     ? [...new Set(text(form, 'uploaded').split(',').map(Number).filter((n) => Number.isInteger(n) && n >= 1 && n <= limits.photoSlots))]
     : [];
@@ -144,15 +225,14 @@ const receiveReport = async (request: Request, env: Env, ctx: ExecutionContext):
     })),
   );
 
-  const reference = newReference();
   const receivedAt = new Date().toISOString();
-  const folder = folderOf('report', reference, receivedAt);
+  const { reference, folder } = await claimReference(env, 'report', receivedAt);
   const all = [...earlier, ...checked.map((c) => ({ bytes: c.bytes, type: c.type }))];
   const photos: StoredPhoto[] = all.map((p, i) => {
     const filename = `foto-${i + 1}.${p.type === 'image/webp' ? 'webp' : 'jpg'}`;
     return { key: `${folder}${filename}`, filename: `${reference}-${filename}`, type: p.type };
   });
-  await Promise.all(all.map((p, i) => env.REPORTS.put(photos[i]!.key, p.bytes, { httpMetadata: { contentType: p.type } })));
+  await Promise.all(all.map((p, i) => create(env, photos[i]!.key, p.bytes, { httpMetadata: { contentType: p.type } })));
   const record: ReportRecord = {
     kind: 'report',
     reference,
@@ -161,17 +241,21 @@ const receiveReport = async (request: Request, env: Env, ctx: ExecutionContext):
     values: cleanReport(values),
     photos,
     mail: 'unsent',
+    site: new URL(request.url).origin,
   };
-  // The unsent marker goes first: whatever fails after it, the cron still finds and mails the report.
-  await env.REPORTS.put(`unsent/${reference}`, folder);
-  await putRecord(env, folder, record);
+  // Every write creates (only if absent): no report can replace another. The marker, leased to this request, comes
+  // last: the cron mails a record only once it is whole.
+  await createRecord(env, folder, record);
+  const now = Date.now();
+  await createMarker(env, reference, folder, now);
   const answer = { reference, photos: photos.length };
   if (key) {
-    await env.REPORTS.put(`keys/${key}.json`, JSON.stringify({ status: 201, body: answer, folder }));
+    const done = await env.REPORTS.put(`keys/${key}.json`, JSON.stringify({ state: 'done', fingerprint: await fingerprintOf(form), status: 201, body: answer } satisfies KeyState));
+    if (!done) logEvent('error', 'idempotency-answer-not-stored', { reference });
     if (uploaded.length) await env.REPORTS.delete(uploaded.map((n) => `drafts/${key}/${n}`));
   }
   // Stored: the visitor hears it arrived now; the e-mail follows (and the cron retries one that fails).
-  ctx.waitUntil(mailRecord(env, folder, record, all.map((p) => p.bytes)));
+  ctx.waitUntil(mailRecord(env, folder, record, all.map((p) => p.bytes), { folder, leaseUntil: now + leaseMs, attempts: 0 }));
   return answerReport(request, lang, answer);
 };
 
@@ -230,19 +314,42 @@ const receiveMessage = async (request: Request, env: Env, ctx: ExecutionContext)
     return refuse(request, 400, 'malformed');
   }
   const lang = formLanguage(request);
-  const reference = newReference();
-  const answer = () => (wantsJson(request) ? json(201, { reference }) : new Response(null, { status: 303, headers: { Location: thanksPage[lang] } }));
-  if (read(honeypotName)) return answer();
+  const answer = (reference: string) =>
+    wantsJson(request) ? json(201, { reference }) : new Response(null, { status: 303, headers: { Location: thanksPage[lang] } });
+  if (read(honeypotName)) return answer(newReference());
   const values = trimAll(contactFieldNames, read);
   const fields = checkContact(values);
   if (Object.keys(fields).length) return refuse(request, 422, 'invalid', { fields });
   const receivedAt = new Date().toISOString();
-  const folder = folderOf('message', reference, receivedAt);
+  const { reference, folder } = await claimReference(env, 'message', receivedAt);
   const record: MessageRecord = { kind: 'message', reference, receivedAt, language: lang, values, photos: [], mail: 'unsent' };
-  await env.REPORTS.put(`unsent/${reference}`, folder);
-  await putRecord(env, folder, record);
-  ctx.waitUntil(mailRecord(env, folder, record, []));
-  return answer();
+  await createRecord(env, folder, record);
+  const now = Date.now();
+  await createMarker(env, reference, folder, now);
+  ctx.waitUntil(mailRecord(env, folder, record, [], { folder, leaseUntil: now + leaseMs, attempts: 0 }));
+  return answer(reference);
+};
+
+// ---- GET /api/foto/…: a photo by its signed link in the garage's e-mail (worker/links.ts) ----
+
+const servePhoto = async (request: Request, env: Env): Promise<Response> => {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return problem(405, 'method-not-allowed', {}, { Allow: 'GET, HEAD' });
+  const key = await verifiedPhotoKey(env, new URL(request.url));
+  const object = key ? await env.REPORTS.get(key) : null;
+  if (!key || !object) return problem(404, 'not-found');
+  const type = object.httpMetadata?.contentType === 'image/webp' ? 'image/webp' : 'image/jpeg';
+  const name = key.split('/').slice(-2).join('-');
+  return new Response(request.method === 'HEAD' ? null : object.body, {
+    headers: {
+      'Content-Type': type,
+      'Content-Length': String(object.size),
+      'Content-Disposition': `inline; filename="${name}"`,
+      'Cache-Control': 'private, no-store',
+      'X-Content-Type-Options': 'nosniff',
+      'Content-Security-Policy': "default-src 'none'; sandbox",
+      'Referrer-Policy': 'no-referrer',
+    },
+  });
 };
 
 // ---- routing ----
@@ -256,6 +363,7 @@ export default {
   async fetch(request, env, ctx): Promise<Response> {
     const { pathname } = new URL(request.url);
     if (!pathname.startsWith('/api/')) return env.ASSETS.fetch(request);
+    if (pathname.startsWith('/api/foto/')) return servePhoto(request, env);
     const photo = photoPath.exec(pathname);
     const route = routes[pathname];
     const methods = photo ? ['PUT', 'DELETE'] : route?.methods;
@@ -268,13 +376,19 @@ export default {
     try {
       if (photo) return await receivePhoto(request, env, decodeURIComponent(photo[1]!), Number(photo[2]));
       return await route!.handle(request, env, ctx);
-    } catch {
-      // Storage failed: the visitor keeps everything and is told to try again or call.
+    } catch (error) {
+      // Storage failed: the visitor keeps everything and is told to try again or call. One log line, no visitor text.
+      logEvent('error', 'exception', { route: photo ? 'photo' : pathname, method: request.method, cause: causeOf(error) });
       return refuse(request, 503, 'unavailable', {}, { 'Retry-After': '30' });
     }
   },
 
   async scheduled(_controller, env, ctx): Promise<void> {
-    ctx.waitUntil(Promise.all([sendUnsent(env), deleteStaleDrafts(env)]).then(() => undefined));
+    ctx.waitUntil(
+      Promise.all([sendUnsent(env), deleteStaleDrafts(env)]).then(
+        () => undefined,
+        (error: unknown) => logEvent('error', 'cron-failed', { cause: causeOf(error) }),
+      ),
+    );
   },
 } satisfies ExportedHandler<Env>;

@@ -10,6 +10,16 @@ import { business } from '../src/data/business';
 import { report as words } from '../src/data/forms/nl/report';
 import type { ContactField, ReportValues } from '../src/lib/form-rules';
 import { base64 } from './http';
+import { linkDays, photoLink, type LinkEnv } from './links';
+
+/**
+ * Cloudflare Email Service takes at most 5 MiB per message (to an address that is not verified), attachments as
+ * base64 (4/3, and a line break every 76 characters) included. Photos are attached in order while their bytes stay
+ * within `attachmentBudget`; the rest go as signed links (worker/links.ts). 3.5 MB of photos make about 4.79 MB of
+ * MIME, which leaves over 400 KB for the text and the headers: every mail fits by construction.
+ */
+export const maxMessageBytes = 5 * 1024 * 1024;
+export const attachmentBudget = 3_500_000;
 
 export interface StoredPhoto {
   key: string;
@@ -24,9 +34,14 @@ export interface ReportRecord {
   language: 'nl' | 'en';
   values: ReportValues;
   photos: StoredPhoto[];
-  mail: 'unsent' | 'sent';
+  mail: 'unsent' | 'sent' | 'failed';
   mailedAt?: string;
   mailError?: string;
+  mailAttempts?: number;
+  /** 'zonder bijlagen': a mail refused for a permanent reason went again as text with links only, without Reply-To. */
+  mailNote?: string;
+  /** The site's origin when it was received: the base of the photo links. */
+  site?: string;
 }
 
 export interface MessageRecord {
@@ -36,9 +51,14 @@ export interface MessageRecord {
   language: 'nl' | 'en';
   values: Record<ContactField, string>;
   photos: [];
-  mail: 'unsent' | 'sent';
+  mail: 'unsent' | 'sent' | 'failed';
   mailedAt?: string;
   mailError?: string;
+  mailAttempts?: number;
+  /** 'zonder bijlagen': a mail refused for a permanent reason went again as text with links only, without Reply-To. */
+  mailNote?: string;
+  /** The site's origin when it was received: the base of the photo links. */
+  site?: string;
 }
 
 export type StoredRecord = ReportRecord | MessageRecord;
@@ -55,7 +75,26 @@ export const reportSubject = (r: ReportRecord): string => {
   return `Schademelding ${r.values.licensePlate} – ${type.toLowerCase()} – ${r.reference}`;
 };
 
-export const reportText = (r: ReportRecord, folder: string): string => {
+/** How the photos travel: attached (by index) or as links (null: no link could be made, see worker/links.ts). */
+export interface PhotoPlan {
+  attached: number[];
+  links: { filename: string; url: string | null }[];
+  linksUntil: number;
+}
+
+const photoLines = (r: ReportRecord, plan: PhotoPlan, folder: string): string[] => {
+  if (!r.photos.length) return ['Geen foto’s meegestuurd.'];
+  if (!plan.links.length) return [`Foto’s: ${r.photos.length}, bijgevoegd.`];
+  const until = new Intl.DateTimeFormat('nl-NL', { dateStyle: 'long', timeZone: 'Europe/Amsterdam' }).format(new Date(plan.linksUntil));
+  const head = plan.attached.length
+    ? `Foto’s: ${r.photos.length}; ${plan.attached.length} bijgevoegd, ${plan.links.length} te groot voor één e-mail:`
+    : `Foto’s: ${r.photos.length}, als link:`;
+  const lines = plan.links.map((l) => `  ${l.filename}: ${l.url ?? `in R2, ${folder}`}`);
+  const note = plan.links.some((l) => l.url) ? `De links werken tot ${until}; daarna staan de foto’s nog in R2 (${folder}).` : '';
+  return [head, ...lines, ...(note ? [note] : [])];
+};
+
+export const reportText = (r: ReportRecord, folder: string, plan: PhotoPlan = { attached: r.photos.map((_, i) => i), links: [], linksUntil: 0 }): string => {
   const v = r.values;
   const plate = v.plateOrigin === 'buitenland' ? `${v.licensePlate} (buitenlands kenteken: ${v.plateCountry})` : v.licensePlate;
   const type = words.damageTypes[v.damageType as keyof typeof words.damageTypes] ?? v.damageType;
@@ -75,7 +114,7 @@ export const reportText = (r: ReportRecord, folder: string): string => {
     'Omschrijving:',
     v.message || '–',
     '',
-    r.photos.length ? `Foto’s: ${r.photos.length}, bijgevoegd.` : 'Geen foto’s meegestuurd.',
+    ...photoLines(r, plan, folder),
     '',
     `Ontvangen op ${amsterdam(r.receivedAt)}. Referentie ${r.reference}.`,
     `Bewaard in R2: ${folder}`,
@@ -103,7 +142,7 @@ export const messageText = (r: MessageRecord, folder: string): string => {
   ].join('\n');
 };
 
-export interface MailEnv {
+export interface MailEnv extends LinkEnv {
   EMAIL: SendEmail;
   MAIL_FROM: string;
   /** Where the mail goes; empty: the garage's address from business.ts. */
@@ -117,20 +156,59 @@ export interface MailEnv {
  */
 export const oneLine = (value: string): string => value.replace(/[\p{Cc}\u2028\u2029]+/gu, ' ').replace(/ {2,}/g, ' ').trim();
 
-/** Sends the record's e-mail with its photos; throws when the binding refuses or fails. */
-export const sendRecord = async (env: MailEnv, record: StoredRecord, folder: string, photos: Uint8Array[]): Promise<void> => {
+/** Which photos go attached (in order, within the budget; all of them when `plain` is false and they fit) and which as links. */
+export const planPhotos = async (env: MailEnv, record: StoredRecord, photos: Uint8Array[], plain = false, now = Date.now()): Promise<PhotoPlan> => {
+  const linksUntil = now + linkDays * 86_400_000;
+  const attached: number[] = [];
+  const links: PhotoPlan['links'] = [];
+  let used = 0;
+  for (const [i, p] of record.photos.entries()) {
+    const size = photos[i]?.length ?? 0;
+    if (!plain && used + size <= attachmentBudget) {
+      attached.push(i);
+      used += size;
+    } else {
+      links.push({ filename: p.filename, url: record.site ? await photoLink(env, record.site, p.key, linksUntil) : null });
+    }
+  }
+  return { attached, links, linksUntil };
+};
+
+/**
+ * Sends the record's e-mail; throws when the binding refuses or fails. `plain`: the fallback after a permanent
+ * refusal, without attachments and without Reply-To (the customer's address may be what was refused).
+ */
+export const sendRecord = async (env: MailEnv, record: StoredRecord, folder: string, photos: Uint8Array[], plain = false): Promise<void> => {
   const customer = oneLine(`${record.values.firstName} ${record.values.lastName}`);
+  const plan = await planPhotos(env, record, photos, plain);
+  const text = record.kind === 'report' ? reportText(record, folder, plan) : messageText(record, folder);
   await env.EMAIL.send({
     from: { email: env.MAIL_FROM, name: `Website ${business.name}` },
     to: env.MAIL_TO || business.email,
-    ...(record.values.email ? { replyTo: { email: record.values.email, name: customer } } : {}),
+    ...(record.values.email && !plain ? { replyTo: { email: record.values.email, name: customer } } : {}),
     subject: oneLine(record.kind === 'report' ? reportSubject(record) : messageSubject(record)),
-    text: record.kind === 'report' ? reportText(record, folder) : messageText(record, folder),
-    attachments: record.photos.map((p, i) => ({
+    text: plain ? `${text}\n\n(Verstuurd zonder bijlagen en zonder Reply-To: de eerste e-mail werd geweigerd.)` : text,
+    attachments: plan.attached.map((i) => ({
       disposition: 'attachment' as const,
-      filename: p.filename,
-      type: p.type,
+      filename: record.photos[i]!.filename,
+      type: record.photos[i]!.type,
       content: base64(photos[i]!),
     })),
+  });
+};
+
+/** Whether the binding refused this message for what it is (size, an address, its content): sending it again as it is cannot help. */
+export const permanentFailure = (cause: string): boolean =>
+  /too (large|big)|size|exceed|invalid|malformed|reply.?to|recipient address|attachment|not verified|unverified|parse|rejected/i.test(cause) &&
+  !/not allowed/i.test(cause);
+
+/** A short alert to ALERT_TO, without the visitor's text; throws like sendRecord. */
+export const sendAlert = async (env: MailEnv & { ALERT_TO?: string }, subject: string, lines: string[]): Promise<void> => {
+  if (!env.ALERT_TO) throw new Error('ALERT_TO is not set');
+  await env.EMAIL.send({
+    from: { email: env.MAIL_FROM, name: `Website ${business.name}` },
+    to: env.ALERT_TO,
+    subject: oneLine(subject),
+    text: lines.join('\n'),
   });
 };

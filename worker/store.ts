@@ -1,73 +1,235 @@
 /**
- * Where reports and messages live in R2, and the two jobs of the hourly cron: mail what is still unsent, and delete
- * photos uploaded for a report that was never sent (after 24 hours).
+ * Where reports and messages live in R2, how no write can replace another, and the two jobs of the hourly cron: mail
+ * what is still unsent, and delete photos uploaded for a report that was never sent (after 24 hours).
  *
+ *   references/<reference>                               the claim on a reference (holds its folder), never reused
  *   reports/<yyyy>/<mm>/<dd>/<reference>/melding.json    the report (values, photo names, mail state)
  *   reports/<yyyy>/<mm>/<dd>/<reference>/foto-<n>.<ext>  its photos, without metadata
  *   messages/<yyyy>/<mm>/<dd>/<reference>/bericht.json   a contact message
- *   unsent/<reference>                                   a marker per record whose e-mail has not gone out yet
- *   keys/<report id>.json                                the first answer to an Idempotency-Key
+ *   unsent/<reference>                                   a record whose e-mail has not gone out yet, with its lease
+ *   failed/<reference>                                   a record whose e-mail was refused for good (alert sent)
+ *   keys/<report id>.json                                the claim on an Idempotency-Key, then its first answer
  *   drafts/<report id>/<n>                               a photo uploaded while the visitor is still typing
+ *
+ * Every object is created with an R2 conditional write that only succeeds when the key is absent (`onlyIf:
+ * { etagDoesNotMatch: '*' }`): a reference is claimed before anything is stored under it and drawn again when taken.
+ * Mailing a record takes a lease on its marker (a conditional write on the marker's etag), so the live request, the
+ * cron and a second cron run never mail one record twice.
  */
-import { sendRecord, type MailEnv, type StoredRecord } from './mail';
+import { referenceAlphabet } from '../src/lib/form-rules';
+import { causeOf, logEvent } from './log';
+import { permanentFailure, sendAlert, sendRecord, type MailEnv, type StoredRecord } from './mail';
 
 export interface StoreEnv extends MailEnv {
   REPORTS: R2Bucket;
+  /** Where an alert goes: a record still unsent after ALERT_AFTER_MINUTES, or one refused for good. */
+  ALERT_TO?: string;
+  /** Default 120. */
+  ALERT_AFTER_MINUTES?: string;
+  /**
+   * Test only, never set in wrangler.jsonc: the n-th draw of a reference in a request is reference number n (modulo
+   * this size: DV-0000-0000, DV-0000-0001, …), so that a clash is certain (e2e/receiver-delivery.spec.ts).
+   */
+  TEST_REFERENCE_SPACE?: string;
 }
 
 export const draftTtlMs = 24 * 60 * 60 * 1000;
+/** How long a mail may take before another worker may try it: far beyond a send, well within the hour. */
+export const leaseMs = 10 * 60 * 1000;
+const referenceDraws = 12;
+
+export const createOnly = { onlyIf: { etagDoesNotMatch: '*' } } as const;
+
+export class Clash extends Error {}
+
+/** Creates `key` only if it does not exist; throws Clash when it does. */
+export const create = async (env: StoreEnv, key: string, value: string | Uint8Array, options: R2PutOptions = {}): Promise<R2Object> => {
+  const put = await env.REPORTS.put(key, value, { ...options, ...createOnly });
+  if (!put) throw new Clash(key);
+  return put;
+};
 
 export const folderOf = (kind: StoredRecord['kind'], reference: string, receivedAt: string): string => {
   const [y, m, d] = receivedAt.slice(0, 10).split('-');
   return `${kind === 'report' ? 'reports' : 'messages'}/${y}/${m}/${d}/${reference}/`;
 };
 
-const recordName = (kind: StoredRecord['kind']) => (kind === 'report' ? 'melding.json' : 'bericht.json');
-
-export const putRecord = (env: StoreEnv, folder: string, record: StoredRecord) =>
-  env.REPORTS.put(`${folder}${recordName(record.kind)}`, JSON.stringify(record, null, 2), {
-    httpMetadata: { contentType: 'application/json; charset=utf-8' },
-  });
-
-/** Mails a stored record and marks it sent; on failure it stays marked unsent for the cron. Never throws. */
-export const mailRecord = async (env: StoreEnv, folder: string, record: StoredRecord, photos: Uint8Array[]): Promise<boolean> => {
-  try {
-    await sendRecord(env, record, folder, photos);
-  } catch (error) {
-    record.mailError = error instanceof Error ? error.message.slice(0, 300) : 'onbekende fout';
-    await putRecord(env, folder, record);
-    return false;
+const drawReference = (env: StoreEnv, draw: number): string => {
+  const space = Number(env.TEST_REFERENCE_SPACE);
+  let bytes = crypto.getRandomValues(new Uint8Array(8));
+  if (Number.isInteger(space) && space > 0) {
+    let n = draw % space;
+    bytes = new Uint8Array(8);
+    for (let i = 7; i >= 0 && n > 0; i--, n = Math.floor(n / 32)) bytes[i] = n % 32;
   }
-  record.mail = 'sent';
-  record.mailedAt = new Date().toISOString();
-  delete record.mailError;
-  await putRecord(env, folder, record);
-  await env.REPORTS.delete(`unsent/${record.reference}`);
-  return true;
+  const c = Array.from(bytes, (b) => referenceAlphabet[b % 32]).join('');
+  return `DV-${c.slice(0, 4)}-${c.slice(4)}`;
 };
 
-/** The cron's first job: every record still marked unsent is mailed again. */
-export const sendUnsent = async (env: StoreEnv): Promise<{ sent: number; failed: number }> => {
+/** A reference no record has had, claimed in R2 for the folder it names; a taken one is drawn again. */
+export const claimReference = async (env: StoreEnv, kind: StoredRecord['kind'], receivedAt: string): Promise<{ reference: string; folder: string }> => {
+  for (let draw = 0; draw < referenceDraws; draw++) {
+    const reference = drawReference(env, draw);
+    const folder = folderOf(kind, reference, receivedAt);
+    if (await env.REPORTS.put(`references/${reference}`, folder, createOnly)) return { reference, folder };
+    logEvent('warn', 'reference-clash', { reference });
+  }
+  throw new Error(`no free reference in ${referenceDraws} draws`);
+};
+
+const recordName = (kind: StoredRecord['kind']) => (kind === 'report' ? 'melding.json' : 'bericht.json');
+
+const recordOptions = { httpMetadata: { contentType: 'application/json; charset=utf-8' } };
+
+/** The record's first write: only if absent. */
+export const createRecord = (env: StoreEnv, folder: string, record: StoredRecord) =>
+  create(env, `${folder}${recordName(record.kind)}`, JSON.stringify(record, null, 2), recordOptions);
+
+/** A later write of the record's mail state, by whoever holds the lease on its marker. */
+export const putRecord = (env: StoreEnv, folder: string, record: StoredRecord) =>
+  env.REPORTS.put(`${folder}${recordName(record.kind)}`, JSON.stringify(record, null, 2), recordOptions);
+
+export interface Marker {
+  folder: string;
+  /** ms since the epoch; until then one worker is mailing the record and no other may. */
+  leaseUntil: number;
+  attempts: number;
+  alerted?: boolean;
+}
+
+const readMarker = (text: string): Marker =>
+  text.startsWith('{') ? (JSON.parse(text) as Marker) : { folder: text, leaseUntil: 0, attempts: 0 };
+
+/** The unsent marker of a new record, leased to the request that mails it now. */
+export const createMarker = (env: StoreEnv, reference: string, folder: string, now = Date.now()) =>
+  create(env, `unsent/${reference}`, JSON.stringify({ folder, leaseUntil: now + leaseMs, attempts: 0 } satisfies Marker));
+
+const alertAfterMs = (env: StoreEnv) => {
+  const minutes = Number(env.ALERT_AFTER_MINUTES ?? '');
+  return (Number.isFinite(minutes) && minutes >= 0 && env.ALERT_AFTER_MINUTES !== '' ? minutes : 120) * 60_000;
+};
+
+const mailAddresses = (env: StoreEnv) => [env.MAIL_FROM, env.MAIL_TO, env.ALERT_TO];
+
+const alert = async (env: StoreEnv, record: StoredRecord, folder: string, why: string, cause: string) => {
+  try {
+    await sendAlert(env, `Niet verstuurd: ${record.kind === 'report' ? 'schademelding' : 'bericht'} ${record.reference}`, [
+      `De e-mail voor ${record.reference} (ontvangen ${record.receivedAt}) ${why}.`,
+      `Oorzaak: ${cause}`,
+      `De gegevens staan veilig in R2: ${folder}`,
+      'Zie de Worker-logs (wrangler tail, of het dashboard: Workers → autoschade-de-vos → Logs).',
+    ]);
+    logEvent('warn', 'alert-sent', { reference: record.reference });
+  } catch (error) {
+    logEvent('error', 'alert-failed', { reference: record.reference, cause: causeOf(error, mailAddresses(env)) });
+  }
+};
+
+/**
+ * Mails a stored record while its caller holds the lease on `unsent/<reference>`, and records the outcome. Sent: the
+ * record says so and the marker goes. A transient failure: the marker is released for the cron. A permanent one: one
+ * plain mail without attachments or Reply-To; if that is refused too, the record is marked failed, its marker moves
+ * to failed/ and ALERT_TO is told. Never throws.
+ */
+export const mailRecord = async (
+  env: StoreEnv,
+  folder: string,
+  record: StoredRecord,
+  photos: Uint8Array[],
+  marker: Marker,
+): Promise<'sent' | 'retry' | 'failed'> => {
+  const { reference } = record;
+  try {
+    try {
+      await sendRecord(env, record, folder, photos);
+    } catch (error) {
+      const cause = causeOf(error, mailAddresses(env));
+      const permanent = permanentFailure(cause);
+      logEvent('error', 'mail-failed', { reference, cause, permanent, attempt: marker.attempts + 1 });
+      record.mailError = cause;
+      record.mailAttempts = marker.attempts + 1;
+      if (!permanent) {
+        await putRecord(env, folder, record);
+        const released = { ...marker, leaseUntil: 0, attempts: marker.attempts + 1 };
+        await env.REPORTS.put(`unsent/${reference}`, JSON.stringify(released));
+        return 'retry';
+      }
+      try {
+        await sendRecord(env, record, folder, photos, true);
+        record.mailNote = 'zonder bijlagen';
+      } catch (second) {
+        const again = causeOf(second, mailAddresses(env));
+        logEvent('error', 'mail-failed-permanently', { reference, cause: again });
+        record.mail = 'failed';
+        record.mailError = again;
+        await putRecord(env, folder, record);
+        await env.REPORTS.put(`failed/${reference}`, folder);
+        await env.REPORTS.delete(`unsent/${reference}`);
+        await alert(env, record, folder, 'is geweigerd en wordt niet opnieuw geprobeerd', again);
+        return 'failed';
+      }
+    }
+    record.mail = 'sent';
+    record.mailedAt = new Date().toISOString();
+    delete record.mailError;
+    await putRecord(env, folder, record);
+    await env.REPORTS.delete(`unsent/${reference}`);
+    return 'sent';
+  } catch (error) {
+    // Storage failed around the mail: the marker stays and its lease runs out, so the cron tries again.
+    logEvent('error', 'mail-bookkeeping-failed', { reference, cause: causeOf(error, mailAddresses(env)) });
+    return 'retry';
+  }
+};
+
+/**
+ * The cron's first job: every record still marked unsent whose lease has run out is leased (a conditional write on
+ * the marker, so a second cron run or the live request cannot take it too) and mailed. A record unsent for longer
+ * than ALERT_AFTER_MINUTES raises one alert (claimed on the marker the same way).
+ */
+export const sendUnsent = async (env: StoreEnv, now = Date.now()): Promise<{ sent: number; failed: number }> => {
   let sent = 0;
   let failed = 0;
   let cursor: string | undefined;
   do {
-    const page = await env.REPORTS.list({ prefix: 'unsent/', cursor });
-    for (const marker of page.objects) {
-      const folder = await (await env.REPORTS.get(marker.key))?.text();
-      if (!folder) continue;
-      const file = (await env.REPORTS.get(`${folder}melding.json`)) ?? (await env.REPORTS.get(`${folder}bericht.json`));
-      const record = (await file?.json()) as StoredRecord | undefined;
-      if (!record) continue;
-      if (record.mail === 'sent') {
-        await env.REPORTS.delete(marker.key);
-        continue;
+    const page = await env.REPORTS.list({ prefix: 'unsent/', ...(cursor ? { cursor } : {}) });
+    for (const listed of page.objects) {
+      try {
+        const object = await env.REPORTS.get(listed.key);
+        if (!object) continue;
+        const marker = readMarker(await object.text());
+        if (marker.leaseUntil > Date.now()) continue;
+        const leased = { ...marker, leaseUntil: Date.now() + leaseMs };
+        const lease = await env.REPORTS.put(listed.key, JSON.stringify(leased), { onlyIf: { etagMatches: object.etag } });
+        if (!lease) continue;
+        const file = (await env.REPORTS.get(`${marker.folder}melding.json`)) ?? (await env.REPORTS.get(`${marker.folder}bericht.json`));
+        const record = (await file?.json()) as StoredRecord | undefined;
+        if (!record) {
+          logEvent('error', 'record-missing', { reference: listed.key.slice('unsent/'.length), cause: `no record in ${marker.folder}` });
+          continue;
+        }
+        if (record.mail === 'sent') {
+          await env.REPORTS.delete(listed.key);
+          continue;
+        }
+        const photos = await Promise.all(
+          record.photos.map(async (p) => new Uint8Array(await ((await env.REPORTS.get(p.key))?.arrayBuffer() ?? new ArrayBuffer(0)))),
+        );
+        const result = await mailRecord(env, marker.folder, record, photos, leased);
+        if (result === 'sent') sent++;
+        else failed++;
+        if (result === 'retry' && !marker.alerted && now - Date.parse(record.receivedAt) >= alertAfterMs(env)) {
+          // One alert: claimed on the marker as released by mailRecord, then sent.
+          const current = await env.REPORTS.get(listed.key);
+          if (!current) continue;
+          const state = readMarker(await current.text());
+          if (state.alerted) continue;
+          const claimed = await env.REPORTS.put(listed.key, JSON.stringify({ ...state, alerted: true }), { onlyIf: { etagMatches: current.etag } });
+          if (claimed) await alert(env, record, marker.folder, `is na ${Math.round((now - Date.parse(record.receivedAt)) / 60_000)} minuten nog niet verstuurd; de cron probeert het elk uur opnieuw`, record.mailError ?? 'onbekend');
+        }
+      } catch (error) {
+        logEvent('error', 'cron-record-failed', { reference: listed.key.slice('unsent/'.length), cause: causeOf(error, mailAddresses(env)) });
       }
-      const photos = await Promise.all(
-        record.photos.map(async (p) => new Uint8Array(await ((await env.REPORTS.get(p.key))?.arrayBuffer() ?? new ArrayBuffer(0)))),
-      );
-      if (await mailRecord(env, folder, record, photos)) sent++;
-      else failed++;
     }
     cursor = page.truncated ? page.cursor : undefined;
   } while (cursor);
@@ -79,7 +241,7 @@ export const deleteStaleDrafts = async (env: StoreEnv, now = Date.now()): Promis
   let deleted = 0;
   let cursor: string | undefined;
   do {
-    const page = await env.REPORTS.list({ prefix: 'drafts/', cursor });
+    const page = await env.REPORTS.list({ prefix: 'drafts/', ...(cursor ? { cursor } : {}) });
     const stale = page.objects.filter((o) => now - o.uploaded.getTime() > draftTtlMs).map((o) => o.key);
     if (stale.length) await env.REPORTS.delete(stale);
     deleted += stale.length;
