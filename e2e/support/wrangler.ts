@@ -42,6 +42,8 @@ export interface ReceiverOptions {
   vars?: Record<string, string>;
   /** Able to fire the cron: see the header. */
   scheduled?: boolean;
+  /** Changes to a copy of wrangler.jsonc for this run, e.g. the addresses the e-mail binding may send to. */
+  configure?: (config: Record<string, any>) => void;
 }
 
 const ansi = /\x1b\[[0-9;]*m/g;
@@ -139,14 +141,15 @@ export class Receiver {
       'dev', '--ip', '127.0.0.1', '--port', String(options.port), '--inspector-port', String(options.port + 1),
       '--persist-to', persistDir, '--show-interactive-dev-session=false', '--log-level', 'info',
     ];
-    if (options.scheduled) {
+    if (options.scheduled || options.configure) {
       const config = readWranglerConfig();
       delete config.$schema;
       config.main = resolve(config.main);
-      config.assets = { ...config.assets, directory: resolve(config.assets.directory), run_worker_first: true };
+      config.assets = { ...config.assets, directory: resolve(config.assets.directory), ...(options.scheduled ? { run_worker_first: true } : {}) };
+      options.configure?.(config);
       configDir = mkdtempSync(join(tmpdir(), 'receiver-config-'));
       writeFileSync(join(configDir, 'wrangler.json'), JSON.stringify(config, null, 2));
-      args.push('--config', join(configDir, 'wrangler.json'), '--test-scheduled');
+      args.push('--config', join(configDir, 'wrangler.json'), ...(options.scheduled ? ['--test-scheduled'] : []));
     }
     for (const [name, value] of Object.entries(options.vars ?? {})) args.push('--var', `${name}:${value}`);
     const proc = spawn(resolve('node_modules/.bin/wrangler'), args, {
