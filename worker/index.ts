@@ -110,11 +110,12 @@ const receiveReport = async (request: Request, env: Env, ctx: ExecutionContext):
   const key = request.headers.get('Idempotency-Key');
   if (key !== null && !reportIdLooksValid(key)) return refuse(request, 400, 'idempotency-key');
   if (!key) return storeReport(request, env, ctx, form, lang, null);
-  const claim = await claimKey(request, env, key, await fingerprintOf(form), lang);
+  const fingerprint = await fingerprintOf(form);
+  const claim = await claimKey(request, env, key, fingerprint, lang);
   if (claim instanceof Response) return claim;
   let answer: Response;
   try {
-    answer = await storeReport(request, env, ctx, form, lang, key);
+    answer = await storeReport(request, env, ctx, form, lang, { key, fingerprint });
   } catch (error) {
     await env.REPORTS.delete(`keys/${key}.json`).catch(() => undefined);
     throw error;
@@ -189,8 +190,9 @@ const storeReport = async (
   ctx: ExecutionContext,
   form: FormData,
   lang: 'nl' | 'en',
-  key: string | null,
+  claimed: { key: string; fingerprint: string } | null,
 ): Promise<Response> => {
+  const key = claimed?.key ?? null;
   const values = trimAll(reportFieldNames, (n) => text(form, n));
   const fields = checkReport(values, latestDamageDate());
   if (Object.keys(fields).length) return refuse(request, 422, 'invalid', { fields });
@@ -249,10 +251,11 @@ const storeReport = async (
   const now = Date.now();
   await createMarker(env, reference, folder, now);
   const answer = { reference, photos: photos.length };
-  if (key) {
-    const done = await env.REPORTS.put(`keys/${key}.json`, JSON.stringify({ state: 'done', fingerprint: await fingerprintOf(form), status: 201, body: answer } satisfies KeyState));
-    if (!done) logEvent('error', 'idempotency-answer-not-stored', { reference });
-    if (uploaded.length) await env.REPORTS.delete(uploaded.map((n) => `drafts/${key}/${n}`));
+  if (claimed) {
+    // The claim (ours) becomes the answer that a retry with this key gets again.
+    const done: KeyState = { state: 'done', fingerprint: claimed.fingerprint, status: 201, body: answer };
+    await env.REPORTS.put(`keys/${claimed.key}.json`, JSON.stringify(done));
+    if (uploaded.length) await env.REPORTS.delete(uploaded.map((n) => `drafts/${claimed.key}/${n}`));
   }
   // Stored: the visitor hears it arrived now; the e-mail follows (and the cron retries one that fails).
   ctx.waitUntil(mailRecord(env, folder, record, all.map((p) => p.bytes), { folder, leaseUntil: now + leaseMs, attempts: 0 }));
