@@ -263,3 +263,26 @@ test('references that clash for certain (a space of four) are drawn again: nothi
     rmSync(persistDir, { recursive: true, force: true });
   }
 });
+
+test('24 photo uploads to one draft at the same moment store at most 8; the report with that draft then names the extras', async ({ request }) => {
+  const id = `slots-${Date.now()}-abcdefgh`;
+  const answers = await Promise.all(
+    Array.from({ length: 24 }, (_, i) =>
+      fetch(`${base}/api/schade-melden/${id}/photos/${i + 1}`, {
+        method: 'PUT',
+        body: new Uint8Array(tiny),
+        headers: { 'Content-Type': 'image/jpeg', Accept: 'application/json', 'CF-Connecting-IP': client() },
+      }),
+    ),
+  );
+  const statuses = answers.map((a) => a.status);
+  expect(statuses.filter((s) => s === 201)).toHaveLength(8);
+  expect(statuses.filter((s) => s === 422)).toHaveLength(16);
+  expect(await listKeys(bucket, `drafts/${id}/`)).toHaveLength(8);
+  // Removing one frees its place for another.
+  const stored = (await listKeys(bucket, `drafts/${id}/`)).map((k) => Number(k.split('/').pop()));
+  const free = Array.from({ length: 24 }, (_, i) => i + 1).find((n) => !stored.includes(n))!;
+  expect((await request.delete(`${base}/api/schade-melden/${id}/photos/${stored[0]}`, { headers: { 'CF-Connecting-IP': client() } })).status()).toBe(204);
+  expect((await request.put(`${base}/api/schade-melden/${id}/photos/${free}`, { data: tiny, headers: { 'Content-Type': 'image/jpeg', 'CF-Connecting-IP': client() } })).status()).toBe(201);
+  expect(await listKeys(bucket, `drafts/${id}/`)).toHaveLength(8);
+});

@@ -23,7 +23,8 @@ import { verifiedPhotoKey } from './links';
 import { causeOf, logEvent } from './log';
 import type { MessageRecord, ReportRecord, StoredPhoto } from './mail';
 import {
-  claimReference, create, createMarker, createOnly, createRecord, deleteStaleDrafts, leaseMs, mailRecord, sendUnsent, type StoreEnv,
+  claimReference, create, createMarker, createOnly, createRecord, deleteStaleDrafts, leaseMs, mailRecord, releaseSlot, reserveSlot, sendUnsent,
+  type StoreEnv,
 } from './store';
 
 export interface Env extends StoreEnv {
@@ -255,7 +256,7 @@ const storeReport = async (
     // The claim (ours) becomes the answer that a retry with this key gets again.
     const done: KeyState = { state: 'done', fingerprint: claimed.fingerprint, status: 201, body: answer };
     await env.REPORTS.put(`keys/${claimed.key}.json`, JSON.stringify(done));
-    if (uploaded.length) await env.REPORTS.delete(uploaded.map((n) => `drafts/${claimed.key}/${n}`));
+    if (uploaded.length) await env.REPORTS.delete([...uploaded.map((n) => `drafts/${claimed.key}/${n}`), `draft-slots/${claimed.key}`]);
   }
   // Stored: the visitor hears it arrived now; the e-mail follows (and the cron retries one that fails).
   ctx.waitUntil(mailRecord(env, folder, record, all.map((p) => p.bytes), { folder, leaseUntil: now + leaseMs, attempts: 0 }));
@@ -274,6 +275,7 @@ const receivePhoto = async (request: Request, env: Env, id: string, n: number): 
   if (await env.REPORTS.head(`keys/${id}.json`)) return problem(409, 'already-sent');
   const draft = `drafts/${id}/${n}`;
   if (request.method === 'DELETE') {
+    await releaseSlot(env, id, n);
     await env.REPORTS.delete(draft);
     return new Response(null, { status: 204 });
   }
@@ -284,8 +286,8 @@ const receivePhoto = async (request: Request, env: Env, id: string, n: number): 
   if (body instanceof Response) return body;
   const result = checkPhoto(body, limits.photoBytes, limits.photoSide);
   if (typeof result === 'string') return problem(422, 'photo', { photo: result });
-  const others = (await env.REPORTS.list({ prefix: `drafts/${id}/` })).objects.filter((o) => o.key !== draft);
-  if (others.length >= limits.photos) return problem(422, 'photo', { photo: 'count', max: limits.photos });
+  // The slot is reserved in the draft's list with a conditional write: uploads at the same moment cannot pass 8.
+  if (!(await reserveSlot(env, id, n, limits.photos))) return problem(422, 'photo', { photo: 'count', max: limits.photos });
   await env.REPORTS.put(draft, result.bytes, {
     httpMetadata: { contentType: result.type },
     customMetadata: { width: String(result.width), height: String(result.height) },

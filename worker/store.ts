@@ -10,6 +10,7 @@
  *   failed/<reference>                                   a record whose e-mail was refused for good (alert sent)
  *   keys/<report id>.json                                the claim on an Idempotency-Key, then its first answer
  *   drafts/<report id>/<n>                               a photo uploaded while the visitor is still typing
+ *   draft-slots/<report id>                              the numbers of those photos (JSON), at most 8
  *
  * Every object is created with an R2 conditional write that only succeeds when the key is absent (`onlyIf:
  * { etagDoesNotMatch: '*' }`): a reference is claimed before anything is stored under it and drawn again when taken.
@@ -236,16 +237,43 @@ export const sendUnsent = async (env: StoreEnv, now = Date.now()): Promise<{ sen
   return { sent, failed };
 };
 
-/** The cron's second job: photos uploaded for a report that was not sent within 24 hours are deleted. */
+/**
+ * Changes a draft's list of photo numbers with a conditional write on its etag (create-only for the first), read
+ * again and retried when another upload changed it in between. `change` returns the new list, or null for "no".
+ */
+const changeSlots = async (env: StoreEnv, id: string, change: (slots: number[]) => number[] | null): Promise<boolean> => {
+  const key = `draft-slots/${id}`;
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const current = await env.REPORTS.get(key);
+    const slots = current ? ((await current.json()) as number[]) : [];
+    const next = change(slots);
+    if (!next) return false;
+    if (next.length === slots.length && next.every((n, i) => n === slots[i])) return true;
+    const put = await env.REPORTS.put(key, JSON.stringify(next), current ? { onlyIf: { etagMatches: current.etag } } : createOnly);
+    if (put) return true;
+    await new Promise((r) => setTimeout(r, 5 + Math.random() * 20));
+  }
+  throw new Error('draft slots: too many uploads at once');
+};
+
+/** Reserves photo `n` in the draft: true when it is (or was already) one of at most `max`. */
+export const reserveSlot = (env: StoreEnv, id: string, n: number, max: number) =>
+  changeSlots(env, id, (slots) => (slots.includes(n) ? slots : slots.length >= max ? null : [...slots, n]));
+
+export const releaseSlot = (env: StoreEnv, id: string, n: number) => changeSlots(env, id, (slots) => slots.filter((s) => s !== n));
+
+/** The cron's second job: photos uploaded for a report that was not sent within 24 hours are deleted, with their list. */
 export const deleteStaleDrafts = async (env: StoreEnv, now = Date.now()): Promise<number> => {
   let deleted = 0;
-  let cursor: string | undefined;
-  do {
-    const page = await env.REPORTS.list({ prefix: 'drafts/', ...(cursor ? { cursor } : {}) });
-    const stale = page.objects.filter((o) => now - o.uploaded.getTime() > draftTtlMs).map((o) => o.key);
-    if (stale.length) await env.REPORTS.delete(stale);
-    deleted += stale.length;
-    cursor = page.truncated ? page.cursor : undefined;
-  } while (cursor);
+  for (const prefix of ['drafts/', 'draft-slots/']) {
+    let cursor: string | undefined;
+    do {
+      const page = await env.REPORTS.list({ prefix, ...(cursor ? { cursor } : {}) });
+      const stale = page.objects.filter((o) => now - o.uploaded.getTime() > draftTtlMs).map((o) => o.key);
+      if (stale.length) await env.REPORTS.delete(stale);
+      if (prefix === 'drafts/') deleted += stale.length;
+      cursor = page.truncated ? page.cursor : undefined;
+    } while (cursor);
+  }
   return deleted;
 };
