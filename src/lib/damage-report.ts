@@ -91,6 +91,15 @@ export const reportId = (): string => {
   return id;
 };
 
+/** A new id for this draft: the receiver already has a different report under the old one (422 idempotency-key-reused). */
+export const newReportId = (): void => {
+  try {
+    sessionStorage.removeItem(reportIdKey);
+  } catch {
+    // No storage: every reportId() is new anyway.
+  }
+};
+
 /** The report as a WhatsApp text to the garage (wa.me link); the photos are added in WhatsApp itself. */
 export const whatsappReportHref = (waUrl: string, v: ReportValues, t: DamageReportStrings): string => {
   const m = t.message;

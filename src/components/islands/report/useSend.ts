@@ -6,7 +6,7 @@
  */
 import { useRef, useState } from 'react';
 import type { DamageReportStrings, SharedFormStrings } from '../../../data/forms/types';
-import { reportBody, reportId, reportMessages, type ReportErrors, type ReportField, type ReportValues } from '../../../lib/damage-report';
+import { newReportId, reportBody, reportId, reportMessages, type ReportErrors, type ReportField, type ReportValues } from '../../../lib/damage-report';
 import { referencePattern, type Problems } from '../../../lib/form-rules';
 import { HttpError, isAbort, postMultipart, type Upload } from '../../../lib/http';
 import type { Message } from '../ContactToastMessages';
@@ -43,6 +43,14 @@ export function useSend({ endpoint, uploadBase, replyTime, reach, shared, t, pho
     }
     if (body['error'] === 'photos' && body['photos']) {
       photos.setRefusals(Object.keys(body['photos'] as object).map((name) => t.photos.refused(name)));
+      return true;
+    }
+    // The receiver has an earlier, different version of this report under its id (its answer got lost, then the
+    // visitor changed the form): this version goes as a report of its own, with every photo in it, under a new id.
+    if (body['error'] === 'idempotency-key-reused' && !retried) {
+      photos.forget(photos.ref.current.map((p) => p.n));
+      newReportId();
+      void send(form, values, true);
       return true;
     }
     if (body['error'] === 'photos-missing' && Array.isArray(body['missing']) && !retried) {
