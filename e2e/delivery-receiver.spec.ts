@@ -264,7 +264,7 @@ test('references that clash for certain (a space of four) are drawn again: nothi
   }
 });
 
-test('24 photo uploads to one draft at the same moment store at most 8; the report with that draft then names the extras', async ({ request }) => {
+test('24 photo uploads to one draft at the same moment store at most 8; photo numbers without a report id get 422', async ({ request }) => {
   const id = `slots-${Date.now()}-abcdefgh`;
   const answers = await Promise.all(
     Array.from({ length: 24 }, (_, i) =>
@@ -285,4 +285,8 @@ test('24 photo uploads to one draft at the same moment store at most 8; the repo
   expect((await request.delete(`${base}/api/schade-melden/${id}/photos/${stored[0]}`, { headers: { 'CF-Connecting-IP': client() } })).status()).toBe(204);
   expect((await request.put(`${base}/api/schade-melden/${id}/photos/${free}`, { data: tiny, headers: { 'Content-Type': 'image/jpeg', 'CF-Connecting-IP': client() } })).status()).toBe(201);
   expect(await listKeys(bucket, `drafts/${id}/`)).toHaveLength(8);
+  // Photo numbers without the report id name photos no one can find: refused, not silently left out.
+  const orphan = await sendReport(request, base, formOf(reportFields({ uploaded: '1,2' })));
+  expect(orphan.status()).toBe(422);
+  expect((await orphan.json()).error).toBe('photos-missing');
 });
