@@ -56,13 +56,13 @@ export const phoneLooksValid = (raw: string): boolean => {
 };
 
 /**
- * An address a mail system takes and the garage can reply to: a dot-atom local part of at most 64 characters (letters
- * of any script, digits and ! # $ % & ' * + / = ? ^ _ ` { | } ~ -, dots only between them: no quotes, brackets, commas
- * or spaces), then a domain of two or more labels of letters, digits and inner hyphens, ending in a name of letters
- * (or an xn-- name).
+ * An address a mail system takes and the garage can reply to (RFC 5321): a dot-atom local part of at most 64
+ * characters (letters, digits and ! # $ % & ' * + / = ? ^ _ ` { | } ~ -, dots only between them: no quotes,
+ * brackets, commas or spaces), then two or more domain labels of letters, digits and inner hyphens, the last a name
+ * of letters (or an xn-- name). ASCII only, as mail headers need it.
  */
 const emailPattern =
-  /^[\p{L}\p{N}!#$%&'*+/=?^_`{|}~-]+(?:\.[\p{L}\p{N}!#$%&'*+/=?^_`{|}~-]+)*@(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?\.)+(?:\p{L}{2,63}|xn--[a-z0-9-]{1,59})$/iu;
+  /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/i;
 export const emailLooksValid = (email: string): boolean =>
   email.length <= limits.email && email.lastIndexOf('@') <= 64 && emailPattern.test(email);
 
