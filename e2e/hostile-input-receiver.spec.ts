@@ -128,8 +128,8 @@ const withChunk = (webp: Buffer, tag: string, data: Buffer) => {
 const zip = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from('invoice.html<script>alert(document.domain)</script>run.bat')]);
 const gps = { GPSLatitudeRef: 'N', GPSLatitude: '52/1 5/1 41/1', GPSLongitudeRef: 'E', GPSLongitude: '5/1 6/1 56/1' };
 
-const noise = (width: number, height: number, seed = 0) =>
-  sharp({ create: { width, height, channels: 3, noise: { type: 'gaussian', mean: 110 + seed, sigma: 40 } } });
+const noise = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#777', noise: { type: 'gaussian', mean: 110, sigma: 40 } } });
 /** A phone's portrait photo: pixels landscape, Orientation 6, camera make and a GPS position. */
 const cameraJpeg = () => noise(400, 300).withExif({ IFD0: { Make: 'TestCam', Model: 'Phone 1' }, IFD3: gps }).withMetadata({ orientation: 6 }).jpeg().toBuffer();
 
