@@ -319,6 +319,18 @@ test('a body of thousands of parts is refused before it is parsed, and an answer
   });
   expect(text.status()).toBe(400);
   expect(await text.json()).toEqual({ error: 'too-many-parts', max: limits.textParts });
+
+  // Counted whatever the line ends (LF alone), and by one boundary only: a second boundary parameter is malformed.
+  const lf = { ...textParts, body: Buffer.from(textParts.body.toString('latin1').replace(/\r\n/g, '\n'), 'latin1') };
+  const doubled = { ...textParts, type: `${textParts.type}; boundary=other` };
+  for (const [parts, error] of [[lf, 'too-many-parts'], [doubled, 'malformed']] as const) {
+    const res = await request.post('/api/schade-melden', {
+      data: parts.body,
+      headers: { 'Content-Type': parts.type, Accept: 'application/json', 'CF-Connecting-IP': client() },
+    });
+    expect(res.status(), error).toBe(400);
+    expect(await res.json()).toMatchObject({ error });
+  }
 });
 
 test('a refused file named __proto__ is named like any other; two of one name are both named', async ({ request }) => {

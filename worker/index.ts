@@ -114,11 +114,12 @@ const receiveReport = async (request: Request, env: Env, ctx: ExecutionContext):
   // Parts counted before they are parsed: a body of thousands of tiny parts is refused in milliseconds.
   const contentType = request.headers.get('Content-Type') ?? '';
   const parts = countParts(body, contentType, limits.textParts + limits.photoSlots, limits.photos + 3);
-  if (parts && parts.files > limits.photoSlots) {
+  if (!parts) return refuse(request, 400, 'malformed');
+  if (parts.files > limits.photoSlots) {
     return refuse(request, 422, 'photos', { photos: named(parts.names.slice(limits.photos).map((n) => [n, 'count'])), max: limits.photos });
   }
-  if (parts && (parts.stopped || parts.fields > limits.textParts)) return refuse(request, 400, 'too-many-parts', { max: limits.textParts });
-  if (parts?.notUtf8) return refuse(request, 415, 'unsupported-charset', { accept: ['utf-8'] });
+  if (parts.stopped || parts.fields > limits.textParts) return refuse(request, 400, 'too-many-parts', { max: limits.textParts });
+  if (parts.notUtf8) return refuse(request, 415, 'unsupported-charset', { accept: ['utf-8'] });
   let form: FormData;
   try {
     form = await parseForm(body, contentType);
@@ -277,6 +278,12 @@ const receiveMessage = async (request: Request, env: Env, ctx: ExecutionContext)
         contactFieldNames.filter((n) => record.has(n) && record.get(n) !== null && typeof record.get(n) !== 'string').map((n) => [n, 'invalid']),
       );
     } else {
+      if (type === 'multipart/form-data') {
+        const parts = countParts(body, request.headers.get('Content-Type') ?? '', limits.textParts, 0);
+        if (!parts) throw new Error('no boundary');
+        if (parts.stopped) return refuse(request, 400, 'too-many-parts', { max: limits.textParts });
+        if (parts.notUtf8) return refuse(request, 415, 'unsupported-charset', { accept: ['utf-8'] });
+      }
       const form = await parseForm(body, request.headers.get('Content-Type') ?? '');
       read = (n) => text(form, n);
     }

@@ -17,8 +17,6 @@ export interface PartsSeen {
   stopped: boolean;
 }
 
-const crlfcrlf = new Uint8Array([13, 10, 13, 10]);
-
 /** Where `needle` first occurs in `hay` from `from`, or -1. */
 const find = (hay: Uint8Array, needle: Uint8Array, from: number): number => {
   const first = needle[0]!;
@@ -31,55 +29,65 @@ const find = (hay: Uint8Array, needle: Uint8Array, from: number): number => {
   return -1;
 };
 
-/** The boundary of a multipart Content-Type, or null. */
+/**
+ * The boundary of a multipart Content-Type: exactly one `boundary` parameter of RFC 2046's characters, quoted or
+ * not; null for anything else, which the receiver refuses as malformed (so it never counts by one boundary while the
+ * platform parses by another).
+ */
 export const boundaryOf = (contentType: string): string | null => {
-  const m = /;\s*boundary=(?:"([^"]{1,70})"|([^\s;"]{1,70}))/i.exec(contentType);
+  const params = contentType.split(';').slice(1).map((p) => p.trim()).filter((p) => /^boundary\s*=/i.test(p));
+  if (params.length !== 1) return null;
+  const m = /^boundary\s*=\s*(?:"([0-9A-Za-z'()+_,\-./:=? ]{0,69}[0-9A-Za-z'()+_,\-./:=?])"|([0-9A-Za-z'()+_,\-./:=?]{1,70}))$/i.exec(params[0]!);
   return m ? (m[1] ?? m[2]!) : null;
 };
 
 /** UTF-8 that throws on a byte sequence that is not UTF-8 (Latin-1 "é", say). */
 export const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
 
+/** The end of a part's headers (the empty line, CR LF or LF alone) from `at`, and where its content starts; null if none. */
+const headersEnd = (body: Uint8Array, at: number, limit: number): [number, number] | null => {
+  for (let i = body.indexOf(10, at); i !== -1 && i < limit; i = body.indexOf(10, i + 1)) {
+    if (body[i + 1] === 10) return [i, i + 2];
+    if (body[i + 1] === 13 && body[i + 2] === 10) return [i, i + 3];
+  }
+  return null;
+};
+
 /**
- * Counts the parts of a multipart body (up to `stopAt`), with the file names of the first `keepNames` files. Null
- * when the body has no boundary to count by: `formData()` then refuses it as malformed.
+ * Counts the parts of a multipart body (up to `stopAt`), with the file names of the first `keepNames` files. Every
+ * occurrence of `--boundary` counts, whatever the line ends around it, so no body has more parts than are counted.
+ * Null when the Content-Type has no usable boundary.
  */
 export const countParts = (body: Uint8Array, contentType: string, stopAt: number, keepNames: number): PartsSeen | null => {
   const boundary = boundaryOf(contentType);
   if (!boundary) return null;
-  const delimiter = new TextEncoder().encode(`\r\n--${boundary}`);
+  const dashes = new TextEncoder().encode(`--${boundary}`);
   const seen: PartsSeen = { files: 0, names: [], fields: 0, notUtf8: false, stopped: false };
-  // The first delimiter may open the body without the CR LF before it.
-  const opening = delimiter.subarray(2);
-  const opens = opening.every((byte, i) => body[i] === byte);
-  let at = opens ? 0 : find(body, delimiter, 0);
-  if (at === -1) return null;
-  at += opens ? opening.length : delimiter.length;
-  for (;;) {
-    // "--" after a delimiter closes the body.
-    if (body[at] === 0x2d && body[at + 1] === 0x2d) break;
-    const headersEnd = find(body, crlfcrlf, at);
-    if (headersEnd === -1) break;
-    const next = find(body, delimiter, headersEnd + 4);
-    if (next === -1) break;
+  let at = find(body, dashes, 0);
+  while (at !== -1) {
+    const start = at + dashes.length;
+    const next = find(body, dashes, start);
+    // The closing delimiter ("--boundary--"), or the end of the body: no part follows.
+    if (next === -1 || (body[start] === 0x2d && body[start + 1] === 0x2d)) break;
     if (seen.files + seen.fields >= stopAt) {
       seen.stopped = true;
       break;
     }
-    const headers = new TextDecoder().decode(body.subarray(at, headersEnd));
-    const filename = /;\s*filename="([^"]*)"/i.exec(headers);
+    const end = headersEnd(body, start, next);
+    const headers = new TextDecoder().decode(body.subarray(start, end ? end[0] : next));
+    const filename = /;\s*filename\*?\s*=\s*"?([^";\r\n]*)/i.exec(headers);
     if (filename) {
       if (seen.names.length < keepNames) seen.names.push(filename[1]!);
       seen.files++;
     } else {
       seen.fields++;
       try {
-        utf8.decode(body.subarray(headersEnd + 4, next));
+        if (end) utf8.decode(body.subarray(end[1], next));
       } catch {
         seen.notUtf8 = true;
       }
     }
-    at = next + delimiter.length;
+    at = next;
   }
   return seen;
 };
