@@ -32,7 +32,7 @@ if (!withEndpoint && !process.env.TEST_WORKER_INDEX) {
 const endpointSpecs = /-endpoint\.spec\.ts$/;
 /** The specs of the forms' hand-over (WhatsApp, mail program): they run against dist-static/, the build for hosts without the receiver. */
 const staticSpecs = /\/(contact|damage-report|i18n)\.spec\.ts$/;
-/** The receiver (worker/) in `wrangler dev`, which these specs start themselves over dist/ (ports 4361–4373 and 4375–4377). */
+/** The receiver (worker/) in `wrangler dev`, which these specs start themselves over dist/ (ports 4361–4373, 4375–4377 and 4385–4387). */
 const receiverSpecs = /receiver\.spec\.ts$/;
 /** `playwright test --project=receiver` alone needs no astro preview. */
 const projectArgs = process.argv.flatMap((a, i, all) => (a.startsWith('--project=') ? [a.slice(10)] : a === '--project' ? [all[i + 1]] : []));

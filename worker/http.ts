@@ -3,7 +3,7 @@
 export const json = (status: number, body: unknown, headers: HeadersInit = {}): Response =>
   new Response(JSON.stringify(body), {
     status,
-    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...headers },
+    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff', ...headers },
   });
 
 export const problem = (status: number, error: string, extra: Record<string, unknown> = {}, headers: HeadersInit = {}) =>

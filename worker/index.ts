@@ -21,6 +21,8 @@ import { foreignOrigin, formLanguage, json, mediaType, parseForm, problem, readC
 import { checkPhoto, type CheckedPhoto, type PhotoProblem } from './images';
 import { verifiedPhotoKey } from './links';
 import { causeOf, logEvent } from './log';
+import { countParts, utf8 } from './multipart';
+import { refusalPage, type RefusalDetail } from './refusal';
 import type { MessageRecord, ReportRecord, StoredPhoto } from './mail';
 import {
   claimReference, create, createMarker, createOnly, createRecord, deleteStaleDrafts, leaseMs, mailRecord, releaseSlot, reserveSlot, sendUnsent,
@@ -41,33 +43,48 @@ const retryAfterSeconds = 60;
 /** The pages the form without JavaScript lands on after sending (303 See Other). */
 const thanksPage = { nl: '/bedankt', en: '/en/thank-you' } as const;
 
-/** The path of a Referer on our own origin; null for another origin or a Referer that is not a URL (never throws). */
+/** The path of a Referer on our own origin; null for another origin, a path that starts with `//` or a Referer that is not a URL. */
 const sameOriginPath = (referer: string | null, request: Request): string | null => {
   try {
     const url = new URL(referer ?? '');
-    return url.origin === new URL(request.url).origin ? url.pathname : null;
+    return url.origin === new URL(request.url).origin && !url.pathname.startsWith('//') ? url.pathname : null;
   } catch {
     return null;
   }
 };
 
-/** What a visitor without JavaScript sees when the receiver refuses: fixed words only, nothing they typed. */
-const refusalPage = (status: number, lang: 'nl' | 'en', request: Request): Response => {
-  const words =
-    lang === 'en'
-      ? { title: 'Not sent', text: 'Your form could not be sent. Go back: everything you typed is still there. Or call or WhatsApp us.', back: 'Back to the form' }
-      : { title: 'Niet verstuurd', text: 'Uw formulier is niet verstuurd. Ga terug: alles wat u invulde staat er nog. Of bel of WhatsApp ons.', back: 'Terug naar het formulier' };
+/** The answer to a refused request: JSON for the island, a short page for a browser without JavaScript (worker/refusal.ts). */
+const refuse = (request: Request, status: number, error: string, extra: Record<string, unknown> = {}, headers: HeadersInit = {}) => {
+  if (wantsJson(request)) return problem(status, error, extra, headers);
+  const lang = formLanguage(request);
   // Without a usable Referer: back to the form this request came from, in its language.
   const report = new URL(request.url).pathname.startsWith('/api/schade-melden');
   const form = report ? (lang === 'en' ? '/en/report-damage' : '/schade-melden') : lang === 'en' ? '/en/contact' : '/contact';
   const back = sameOriginPath(request.headers.get('Referer'), request) ?? form;
-  const html = `<!doctype html><html lang="${lang}"><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${words.title}</title><body style="font:18px/1.5 system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem"><h1>${words.title}</h1><p>${words.text}</p><p><a href="${encodeURI(back)}">${words.back}</a></p></body></html>`;
-  return new Response(html, { status, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } });
+  const html = refusalPage(status, error, lang, report, back, extra as RefusalDetail);
+  return new Response(html, {
+    status,
+    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff', ...headers },
+  });
 };
 
-/** The answer to a refused request: JSON for the island, a short page for a browser without JavaScript. */
-const refuse = (request: Request, status: number, error: string, extra: Record<string, unknown> = {}, headers: HeadersInit = {}) =>
-  wantsJson(request) ? problem(status, error, extra, headers) : refusalPage(status, formLanguage(request), request);
+/** At most `limits.photos` file names, each cut at 100 characters, each its own key (`__proto__` too; a second "a.jpg" becomes "a.jpg (2)"). */
+const named = (entries: [string, string][]): Record<string, string> => {
+  const out = new Map<string, string>();
+  for (const [raw, code] of entries.slice(0, limits.photos)) {
+    const name = (raw || 'foto').slice(0, 100);
+    let key = name;
+    for (let n = 2; out.has(key); n++) key = `${name} (${n})`;
+    out.set(key, code);
+  }
+  return Object.fromEntries(out);
+};
+
+/** A declared charset other than UTF-8: the body would be read as mojibake. */
+const foreignCharset = (request: Request): boolean => {
+  const charset = /;\s*charset="?([^";\s]+)/i.exec(request.headers.get('Content-Type') ?? '')?.[1]?.toLowerCase();
+  return !!charset && charset !== 'utf-8' && charset !== 'utf8';
+};
 
 const clientKey = (request: Request) => request.headers.get('CF-Connecting-IP') ?? 'unknown';
 
@@ -97,16 +114,26 @@ const readBody = async (request: Request, limit: number): Promise<Uint8Array | R
 
 const receiveReport = async (request: Request, env: Env, ctx: ExecutionContext): Promise<Response> => {
   if (mediaType(request) !== 'multipart/form-data') return refuse(request, 415, 'unsupported-media-type', { accept: ['multipart/form-data'] });
+  if (foreignCharset(request)) return refuse(request, 415, 'unsupported-charset', { accept: ['utf-8'] });
   const body = await readBody(request, limits.bodyBytes);
   if (body instanceof Response) return body;
+  // Parts counted before they are parsed: a body of thousands of tiny parts is refused in milliseconds.
+  const contentType = request.headers.get('Content-Type') ?? '';
+  const parts = countParts(body, contentType, limits.textParts + limits.photoSlots, limits.photos + 3);
+  if (!parts) return refuse(request, 400, 'malformed');
+  if (parts.files > limits.photoSlots) {
+    return refuse(request, 422, 'photos', { photos: named(parts.names.slice(limits.photos).map((n) => [n, 'count'])), max: limits.photos });
+  }
+  if (parts.stopped || parts.fields > limits.textParts) return refuse(request, 400, 'too-many-parts', { max: limits.textParts });
+  if (parts.notUtf8) return refuse(request, 415, 'unsupported-charset', { accept: ['utf-8'] });
   let form: FormData;
   try {
-    form = await parseForm(body, request.headers.get('Content-Type') ?? '');
+    form = await parseForm(body, contentType);
   } catch {
     return refuse(request, 400, 'malformed');
   }
   const lang = formLanguage(request);
-  if (text(form, honeypotName)) return answerReport(request, lang, { reference: newReference(), photos: 0 });
+  if (text(form, honeypotName).trim()) return answerReport(request, lang, { reference: newReference(), photos: 0 });
 
   const key = request.headers.get('Idempotency-Key');
   if (key !== null && !reportIdLooksValid(key)) return refuse(request, 400, 'idempotency-key');
@@ -198,26 +225,24 @@ const storeReport = async (
   const fields = checkReport(values, latestDamageDate());
   if (Object.keys(fields).length) return refuse(request, 422, 'invalid', { fields });
 
-  // Photos: those uploaded before (numbers in `uploaded`, with the report id) and those in this request. Numbers
-  // without the report id name photos no one can find: refused, not silently left out.
-  if (!key && text(form, 'uploaded').trim()) return refuse(request, 422, 'photos-missing', { missing: [] });
-  const uploaded = key
-    ? [...new Set(text(form, 'uploaded').split(',').map(Number).filter((n) => Number.isInteger(n) && n >= 1 && n <= limits.photoSlots))]
-    : [];
+  // Photos: those uploaded before (numbers in `uploaded`, with the report id) and those in this request.
+  const uploaded = [...new Set(text(form, 'uploaded').split(',').map(slotNumber).filter((n) => n > 0))];
+  // Photos uploaded before belong to a report id: without one they cannot be found, and are not silently left out.
+  if (uploaded.length && !key) return refuse(request, 422, 'photos-missing', { missing: uploaded });
   const files = form.getAll('photos').filter((f): f is File => typeof f !== 'string' && f.size > 0);
   if (uploaded.length + files.length > limits.photos) {
     // Named: the photos beyond the limit (the ninth and later), not the eight that fit.
     const over = files.slice(Math.max(0, limits.photos - uploaded.length));
-    return refuse(request, 422, 'photos', { photos: Object.fromEntries(over.map((f) => [f.name || 'foto', 'count'])), max: limits.photos });
+    return refuse(request, 422, 'photos', { photos: named(over.map((f) => [f.name, 'count'])), max: limits.photos });
   }
-  const refused: Record<string, PhotoProblem> = {};
+  const refused: [string, PhotoProblem][] = [];
   const checked: CheckedPhoto[] = [];
   for (const file of files) {
     const result = checkPhoto(new Uint8Array(await file.arrayBuffer()), limits.photoBytes, limits.photoSide);
-    if (typeof result === 'string') refused[file.name || 'foto'] = result;
+    if (typeof result === 'string') refused.push([file.name, result]);
     else checked.push(result);
   }
-  if (Object.keys(refused).length) return refuse(request, 422, 'photos', { photos: refused });
+  if (refused.length) return refuse(request, 422, 'photos', { photos: named(refused) });
   const drafts = await Promise.all(uploaded.map((n) => env.REPORTS.get(`drafts/${key}/${n}`)));
   const missing = uploaded.filter((_, i) => !drafts[i]);
   if (missing.length) return refuse(request, 422, 'photos-missing', { missing });
@@ -270,8 +295,23 @@ const answerReport = (request: Request, lang: 'nl' | 'en', answer: { reference: 
 
 const photoPath = /^\/api\/schade-melden\/([^/]+)\/photos\/([^/]+)$/;
 
-const receivePhoto = async (request: Request, env: Env, id: string, n: number): Promise<Response> => {
-  if (!reportIdLooksValid(id) || !Number.isInteger(n) || n < 1 || n > limits.photoSlots) return problem(404, 'not-found');
+/** A slot number as the island writes it (1–24, no sign, no leading zero, no 0x or 1e1); 0 for anything else. */
+const slotNumber = (raw: string): number => {
+  const n = /^[1-9]\d?$/.test(raw.trim()) ? Number(raw) : 0;
+  return n <= limits.photoSlots ? n : 0;
+};
+
+/** A path segment decoded, or null for a malformed %-escape. */
+const decoded = (segment: string): string | null => {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+};
+
+const receivePhoto = async (request: Request, env: Env, id: string | null, n: number): Promise<Response> => {
+  if (id === null || !reportIdLooksValid(id) || !n) return problem(404, 'not-found');
   if (await env.REPORTS.head(`keys/${id}.json`)) return problem(409, 'already-sent');
   const draft = `drafts/${id}/${n}`;
   if (request.method === 'DELETE') {
@@ -302,16 +342,35 @@ const contactTypes = ['application/json', 'application/x-www-form-urlencoded', '
 const receiveMessage = async (request: Request, env: Env, ctx: ExecutionContext): Promise<Response> => {
   const type = mediaType(request);
   if (!contactTypes.includes(type)) return refuse(request, 415, 'unsupported-media-type', { accept: contactTypes });
+  if (foreignCharset(request)) return refuse(request, 415, 'unsupported-charset', { accept: ['utf-8'] });
   const body = await readBody(request, contactBodyBytes);
   if (body instanceof Response) return body;
   let read: (name: string) => string;
+  /** Fields whose JSON value is not a string (a number, a list): invalid, not silently empty. */
+  let notText: Partial<Record<string, 'invalid'>> = {};
   try {
+    if (type !== 'multipart/form-data') {
+      try {
+        utf8.decode(body);
+      } catch {
+        return refuse(request, 415, 'unsupported-charset', { accept: ['utf-8'] });
+      }
+    }
     if (type === 'application/json') {
       const parsed: unknown = JSON.parse(new TextDecoder().decode(body));
-      if (typeof parsed !== 'object' || parsed === null) throw new Error('not an object');
-      const record = parsed as Record<string, unknown>;
-      read = (n) => (typeof record[n] === 'string' ? (record[n] as string) : '');
+      if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new Error('not an object');
+      const record = new Map(Object.entries(parsed));
+      read = (n) => (typeof record.get(n) === 'string' ? (record.get(n) as string) : '');
+      notText = Object.fromEntries(
+        contactFieldNames.filter((n) => record.has(n) && record.get(n) !== null && typeof record.get(n) !== 'string').map((n) => [n, 'invalid']),
+      );
     } else {
+      if (type === 'multipart/form-data') {
+        const parts = countParts(body, request.headers.get('Content-Type') ?? '', limits.textParts, 0);
+        if (!parts) throw new Error('no boundary');
+        if (parts.stopped) return refuse(request, 400, 'too-many-parts', { max: limits.textParts });
+        if (parts.notUtf8) return refuse(request, 415, 'unsupported-charset', { accept: ['utf-8'] });
+      }
       const form = await parseForm(body, request.headers.get('Content-Type') ?? '');
       read = (n) => text(form, n);
     }
@@ -321,9 +380,9 @@ const receiveMessage = async (request: Request, env: Env, ctx: ExecutionContext)
   const lang = formLanguage(request);
   const answer = (reference: string) =>
     wantsJson(request) ? json(201, { reference }) : new Response(null, { status: 303, headers: { Location: thanksPage[lang] } });
-  if (read(honeypotName)) return answer(newReference());
+  if (read(honeypotName).trim()) return answer(newReference());
   const values = trimAll(contactFieldNames, read);
-  const fields = checkContact(values);
+  const fields = { ...checkContact(values), ...notText };
   if (Object.keys(fields).length) return refuse(request, 422, 'invalid', { fields });
   const receivedAt = new Date().toISOString();
   const { reference, folder } = await claimReference(env, 'message', receivedAt);
@@ -376,10 +435,11 @@ export default {
     if (!methods.includes(request.method)) return problem(405, 'method-not-allowed', {}, { Allow: methods.join(', ') });
     if (foreignOrigin(request)) return refuse(request, 403, 'foreign-origin');
     if (await rateLimited(photo ? env.UPLOAD_LIMIT : env.RATE_LIMIT, request)) {
+      // With Retry-After for the island and for a browser without JavaScript alike; the page says to wait a minute.
       return refuse(request, 429, 'rate-limited', { retryAfter: retryAfterSeconds }, { 'Retry-After': String(retryAfterSeconds) });
     }
     try {
-      if (photo) return await receivePhoto(request, env, decodeURIComponent(photo[1]!), Number(photo[2]));
+      if (photo) return await receivePhoto(request, env, decoded(photo[1]!), slotNumber(photo[2]!));
       return await route!.handle(request, env, ctx);
     } catch (error) {
       // Storage failed: the visitor keeps everything and is told to try again or call. One log line, no visitor text.

@@ -11,16 +11,25 @@ export { contactFieldNames, reportFieldNames, type ContactField, type ReportFiel
 /** What can be wrong with one field. The receiver sends these codes; each form maps them to a sentence. */
 export type Problem = 'empty' | 'tooLong' | 'invalid';
 
+const photos = 8;
+const photoBytes = 1_500_000;
+/** Room in a report's body for its text fields and the multipart framing, beside the photos. */
+const fieldsBytes = 250_000;
+
 export const limits = {
   /** Photos per report, and the largest photo the receiver stores (the browser sends at most about 0.5 MB). */
-  photos: 8,
+  photos,
   /** Upload slots per draft (PUT …/photos/<n>): a slot is never reused, so a visitor may remove and add a few. */
   photoSlots: 24,
-  photoBytes: 1_500_000,
+  photoBytes,
   /** Longest side of a photo the receiver accepts (the browser sends at most 2048 px). */
   photoSide: 4096,
-  /** A whole request body; anything larger is refused before it is read. */
-  bodyBytes: 12_000_000,
+  /** A whole report body, anything larger refused before it is read: eight photos at their limit always fit. */
+  bodyBytes: photos * photoBytes + fieldsBytes,
+  /** Parts in a report body other than photos: its 12 fields, the honeypot and `uploaded`, with room to spare. */
+  textParts: 40,
+  /** How far back a damage date may lie, in years. */
+  damageYears: 10,
   name: 100,
   email: 254,
   phone: 25,
@@ -46,7 +55,47 @@ export const phoneLooksValid = (raw: string): boolean => {
   return /^(?:\+|00)[1-9]\d{7,14}$/.test(digits) || /^0[1-9]\d{8}$/.test(digits);
 };
 
-export const emailLooksValid = (email: string): boolean => email.length <= limits.email && /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/u.test(email);
+/**
+ * An address a mail system takes and the garage can reply to (RFC 5321): a dot-atom local part of at most 64
+ * characters (letters, digits and ! # $ % & ' * + / = ? ^ _ ` { | } ~ -, dots only between them: no quotes,
+ * brackets, commas or spaces), then two or more domain labels of letters, digits and inner hyphens, the last a name
+ * of letters (or an xn-- name). ASCII only, as mail headers need it.
+ */
+const emailPattern =
+  /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/i;
+export const emailLooksValid = (email: string): boolean =>
+  email.length <= limits.email && email.lastIndexOf('@') <= 64 && emailPattern.test(email);
+
+// ---- what a field may hold ----
+
+/** Fields that may hold more than one line: only the message. Every other field is one line in the garage's e-mail. */
+const multiLine: readonly string[] = ['message'];
+
+/**
+ * Characters that show nothing or turn the text around: soft hyphen, combining grapheme joiner, Arabic letter mark,
+ * Hangul and halfwidth fillers, Mongolian and Khmer invisibles, zero-width space, joiners and direction marks
+ * (U+200B–U+200F), bidi embeddings and overrides (U+202A–U+202E), word joiner, invisible operators and bidi isolates
+ * (U+2060–U+206F), variation selectors, the byte-order mark and interlinear annotation marks.
+ */
+const invisible = /[\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B-\u200F\u202A-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF9-\uFFFB]/gu;
+/** In the message, joiners (emoji sequences, Persian) and variation selectors (emoji) stay; the rest goes. */
+const invisibleInText = /[\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B\u200E\u200F\u202A-\u202E\u2060-\u206F\u3164\uFEFF\uFFA0\uFFF9-\uFFFB]/gu;
+/** Control characters (C0 but tab and line feed, DEL, C1): a pasted NUL, bell or escape code means nothing here. */
+const controls = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/g;
+/** Something to read: a letter or a digit of any script. A name of dots, spaces or blank signs is no name. */
+const readable = /[\p{L}\p{N}]/u;
+
+/**
+ * A field's value as the garage keeps it: line breaks in the message as LF; in every other field, line breaks, tabs
+ * and runs of spaces fold into one space (no one can add a "Telefoon:" line to the garage's e-mail); control,
+ * invisible and bidi control characters removed; trimmed. The forms check the same value the receiver stores.
+ */
+export const cleanField = (name: string, raw: string): string => {
+  if (multiLine.includes(name)) {
+    return raw.replace(/\r\n?|[\u0085\u2028\u2029]/g, '\n').replace(controls, '').replace(invisibleInText, '').trim();
+  }
+  return raw.replace(/[\t\n\v\f\r\u0085\u2028\u2029]/g, ' ').replace(controls, '').replace(invisible, '').replace(/\s+/gu, ' ').trim();
+};
 
 /** A foreign plate as typed: letters (any script), digits, spaces and dashes, with at least two letters or digits. */
 export const foreignPlateLooksValid = (raw: string): boolean =>
@@ -55,7 +104,11 @@ export const foreignPlateLooksValid = (raw: string): boolean =>
 /** The plate as the garage writes it: a Dutch one as AB-12-CD, a foreign one in capitals as typed. Null when invalid. */
 export const cleanPlate = (raw: string, origin: string): string | null => {
   const value = raw.trim();
-  if (origin === 'buitenland') return foreignPlateLooksValid(value) ? value.toUpperCase().replace(/\s+/g, ' ') : null;
+  if (origin === 'buitenland') {
+    // In capitals, still within the cap (a ligature such as ŉ becomes two letters).
+    const upper = value.toUpperCase().replace(/\s+/g, ' ');
+    return foreignPlateLooksValid(value) && upper.length <= limits.plate ? upper : null;
+  }
   return normalisePlate(value);
 };
 
@@ -70,16 +123,17 @@ export interface ContactRules {
   emailRequired?: boolean;
 }
 
-/** One contact field's problem for an already trimmed value, or undefined. Any Unicode is fine in names and the message. */
+/** One contact field's problem, or undefined, for the value as cleanField keeps it. Any script is fine in names and the message. */
 export const contactProblem = (
   name: ContactField,
-  value: string,
+  raw: string,
   { phoneRequired = false, messageRequired = true, emailRequired = true }: ContactRules = {},
 ): Problem | undefined => {
+  const value = cleanField(name, raw);
   switch (name) {
     case 'firstName':
     case 'lastName':
-      if (!value) return 'empty';
+      if (!readable.test(value)) return 'empty';
       return value.length > limits.name ? 'tooLong' : undefined;
     case 'email':
       if (!value) return emailRequired ? 'empty' : undefined;
@@ -99,11 +153,23 @@ export const contactProblem = (
 export const today = (now = new Date()): string =>
   `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
 
+/** A day that exists (no 30 February), YYYY-MM-DD, from `limits.damageYears` years before `latest` up to `latest`. */
+export const dateLooksValid = (value: string, latest: string): boolean => {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!m) return false;
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(Date.UTC(2000, month - 1, day));
+  date.setUTCFullYear(year);
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return false;
+  const earliest = `${String(Number(latest.slice(0, 4)) - limits.damageYears).padStart(4, '0')}${latest.slice(4)}`;
+  return value >= earliest && value <= latest;
+};
+
 const oneOf = (list: readonly string[], value: string): Problem | undefined => (list.includes(value) ? undefined : value ? 'invalid' : 'empty');
 
 /** One report field's problem for already trimmed values (the plate's depends on its origin), or undefined. */
 export const reportProblem = (name: ReportField, values: Partial<ReportValues>, latestDate = today()): Problem | undefined => {
-  const value = values[name] ?? '';
+  const value = cleanField(name, values[name] ?? '');
   switch (name) {
     case 'plateOrigin':
       // Empty means a Dutch plate: the form without JavaScript, and older drafts, have no choice.
@@ -112,15 +178,16 @@ export const reportProblem = (name: ReportField, values: Partial<ReportValues>, 
       if (!value) return 'empty';
       return cleanPlate(value, values.plateOrigin ?? 'nl') ? undefined : 'invalid';
     case 'plateCountry':
-      if (values.plateOrigin !== 'buitenland') return value.length > limits.country ? 'tooLong' : undefined;
-      if (!value) return 'empty';
+      // With a Dutch plate the country is not asked, and not kept.
+      if (values.plateOrigin !== 'buitenland') return undefined;
+      if (!readable.test(value)) return 'empty';
       return value.length > limits.country ? 'tooLong' : undefined;
     case 'damageType':
       return oneOf(damageTypeIds, value);
     case 'driveable':
       return oneOf(driveableValues, value);
     case 'damageDate':
-      return !value || (/^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value)) && value <= latestDate) ? undefined : 'invalid';
+      return !value || dateLooksValid(value, latestDate) ? undefined : 'invalid';
     case 'insurer':
       return value.length > limits.insurer ? 'tooLong' : undefined;
     default:
@@ -140,12 +207,9 @@ export const collect = <N extends string, T>(names: readonly N[], check: (name: 
   return found;
 };
 
-/**
- * Every field as the receiver keeps it: control characters removed (a pasted NUL, bell or escape code means nothing in
- * a name or a message; tabs and line feeds stay, a form's CR LF becomes LF), then trimmed.
- */
+/** Every field as the receiver keeps it (cleanField): one line but the message, no control or invisible characters, trimmed. */
 export const trimAll = <N extends string>(names: readonly N[], read: (name: N) => string | undefined): Record<N, string> =>
-  Object.fromEntries(names.map((n) => [n, (read(n) ?? '').replace(/[\u0000-\u0008\u000B-\u001F\u007F]/g, '').trim()])) as Record<N, string>;
+  Object.fromEntries(names.map((n) => [n, cleanField(n, read(n) ?? '')])) as Record<N, string>;
 
 export const checkReport = (values: ReportValues, latestDate?: string): Problems<ReportField> =>
   collect(reportFieldNames, (n) => reportProblem(n, values, latestDate));

@@ -1,0 +1,72 @@
+/**
+ * What a visitor without JavaScript sees when the receiver refuses a form: a short page in the form's language that
+ * says what to do. Fixed words from the forms' own strings (the same sentences the islands show), and of what the
+ * visitor sent only the names of refused photos, escaped, at most a few.
+ */
+import { contact as contactEn } from '../src/data/forms/en/contact';
+import { report as reportEn } from '../src/data/forms/en/report';
+import { shared as sharedEn } from '../src/data/forms/en/shared';
+import { contact as contactNl } from '../src/data/forms/nl/contact';
+import { report as reportNl } from '../src/data/forms/nl/report';
+import { shared as sharedNl } from '../src/data/forms/nl/shared';
+import { limits } from '../src/lib/form-rules';
+
+export interface RefusalDetail {
+  /** The problem code per field (a 422 `invalid`). */
+  fields?: Record<string, string>;
+  /** The problem code per refused photo, by file name (a 422 `photos`). */
+  photos?: Record<string, string>;
+}
+
+const words = {
+  nl: {
+    title: 'Niet verstuurd',
+    notSent: 'Uw formulier is niet verstuurd.',
+    check: 'Controleer deze velden:',
+    tooLarge: 'Uw formulier is te groot om te versturen.',
+    smallerPhotos: `Stuur hoogstens ${limits.photos} foto’s van elk hoogstens ${(limits.photoBytes / 1e6).toLocaleString('nl-NL')} MB.`,
+    back: 'Ga terug: alles wat u invulde staat er nog. Of bel of WhatsApp ons.',
+    link: 'Terug naar het formulier',
+    shared: sharedNl,
+    report: reportNl,
+    contact: contactNl,
+  },
+  en: {
+    title: 'Not sent',
+    notSent: 'Your form could not be sent.',
+    check: 'Please check these fields:',
+    tooLarge: 'Your form is too large to send.',
+    smallerPhotos: `Send at most ${limits.photos} photos of at most ${(limits.photoBytes / 1e6).toLocaleString('en-GB')} MB each.`,
+    back: 'Go back: everything you typed is still there. Or call or WhatsApp us.',
+    link: 'Back to the form',
+    shared: sharedEn,
+    report: reportEn,
+    contact: contactEn,
+  },
+} as const;
+
+const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The page for a refused form post; `back` is the path to return to (the form's own page). */
+export const refusalPage = (status: number, error: string, lang: 'nl' | 'en', report: boolean, back: string, detail: RefusalDetail = {}): string => {
+  const w = words[lang];
+  const lines: string[] = [];
+  let list: string[] = [];
+  if (status === 429) {
+    lines.push(w.shared.failure.rateLimited);
+  } else if (status === 413) {
+    lines.push(report ? `${w.tooLarge} ${w.smallerPhotos}` : w.tooLarge);
+  } else if (error === 'invalid' && detail.fields) {
+    const labels: Record<string, string> = report ? w.report.labels : w.contact.labels;
+    lines.push(w.check);
+    list = Object.keys(detail.fields).map((name) => labels[name] ?? name);
+  } else if (error === 'photos' && detail.photos) {
+    list = Object.entries(detail.photos).map(([name, code]) =>
+      code === 'count' ? w.report.photos.tooMany(name, limits.photos) : w.report.photos.refused(name),
+    );
+  } else {
+    lines.push(w.notSent);
+  }
+  const items = list.length ? `<ul>${list.map((item) => `<li>${escape(item)}</li>`).join('')}</ul>` : '';
+  return `<!doctype html><html lang="${lang}"><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${w.title}</title><body style="font:18px/1.5 system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem"><h1>${w.title}</h1>${lines.map((l) => `<p>${escape(l)}</p>`).join('')}${items}<p>${w.back}</p><p><a href="${escape(encodeURI(back))}">${w.link}</a></p></body></html>`;
+};
