@@ -13,7 +13,8 @@ import { endpointDist, staticDist } from './e2e/support/form-backend';
  *   WhatsApp and the contact form to the mail program) for the hand-over specs and nginx.spec.ts;
  * - dist-endpoint/ (PUBLIC_CONTACT_ENDPOINT and PUBLIC_DAMAGE_REPORT_ENDPOINT pointing at form backends that the
  *   specs start themselves) for e2e/*-endpoint.spec.ts.
- * The receiver's specs (project `receiver`, e2e/*receiver.spec.ts) run dist/ in `wrangler dev` themselves, without astro preview.
+ * The receiver's specs (project `receiver`, e2e/*receiver.spec.ts) and the cross-engine spec (project `engines`,
+ * e2e/engines.spec.ts: WebKitGTK, Firefox ESR and Chromium) run dist/ in `wrangler dev` themselves, without astro preview.
  */
 const port = Number(process.env.E2E_PORT ?? 4321);
 const endpointPort = Number(process.env.E2E_ENDPOINT_PORT ?? port + 1);

@@ -97,30 +97,36 @@ for (const name of ['webkit', 'firefox', 'chromium'] as EngineName[]) {
     let display: Display | undefined;
     let firefox: Firefox | undefined;
     let engine: Engine;
-    /** A fresh page of this engine; `javaScript: false` for the no-JavaScript cases. */
-    let open: (javaScript: boolean) => Promise<Engine>;
+    /** The same engine without JavaScript, started beside the other cases (its start takes seconds). */
+    let noScript: Promise<Engine> | undefined;
 
     test.beforeAll(async ({ browser }) => {
       test.setTimeout(60_000);
+      let open: (javaScript: boolean) => Promise<Engine>;
       if (name === 'webkit') {
         display = await Display.start();
-        // A driver per session: the no-JavaScript MiniBrowser runs beside the other one.
+        // A driver per session: the MiniBrowser without JavaScript runs beside the other one.
         open = (javaScript) => WebKit.start({ port: port + (javaScript ? 5 : 6), display: display!, origin, javaScript });
       } else if (name === 'firefox') {
-        firefox = await Firefox.launch();
-        open = async (javaScript) => {
-          if (javaScript) return firefox!.page(origin);
-          const noScript = await Firefox.launch({ javaScript: false });
-          return noScript.page(origin, { closeBrowser: true });
-        };
+        // Firefox 153 cannot turn scripts off per page over BiDi: a second Firefox, with javascript.enabled false.
+        open = async (javaScript) =>
+          javaScript
+            ? (firefox = await Firefox.launch()).page(origin)
+            : (await Firefox.launch({ javaScript: false })).page(origin, { closeBrowser: true });
       } else {
         // Chromium's sends come from their own client address, so the three engines stay under the rate limit.
         open = (javaScript) => Chromium.page(browser, origin, { javaScript, headers: { 'CF-Connecting-IP': '192.0.2.77' } });
       }
       engine = await open(true);
+      if (name !== 'chromium') {
+        noScript = open(false);
+        // Awaited by its case: a failed start fails that case.
+        noScript.catch(() => undefined);
+      }
     });
     test.afterAll(async () => {
       await engine?.close();
+      await (await noScript?.catch(() => undefined))?.close();
       await firefox?.close();
       display?.stop();
     });
@@ -185,6 +191,7 @@ for (const name of ['webkit', 'firefox', 'chromium'] as EngineName[]) {
     });
 
     test('the contact form: thanks in the page, the message in the e-mail', async () => {
+      test.skip(name === 'chromium', 'covered in Chromium by e2e/report-receiver.spec.ts');
       await engine.goto('/contact');
       await engine.type(`${contact} [name="firstName"]`, 'Anna');
       await waitFor(engine, 'the contact form live', live, [contact]);
@@ -224,7 +231,13 @@ for (const name of ['webkit', 'firefox', 'chromium'] as EngineName[]) {
         () => /Uw melding (DV-[0-9A-Z]{4}) is ontvangen/.exec(document.body.innerText)?.[1] ?? '',
         [],
         30_000,
-      );
+      ).catch(async (error: Error) => {
+        // What the visitor sees instead: the toast, the field errors.
+        const shown = await engine.run(() =>
+          [...document.querySelectorAll('[role="region"] li, [role="alert"], [aria-invalid="true"]')].map((e) => e.textContent || e.getAttribute('name')),
+        );
+        throw new Error(`${error.message}; the page shows ${JSON.stringify(shown)}`);
+      });
       const mail = await receiver.waitForMail((m) => m.subject.includes(reference));
       expect(mail.subject).toBe(`Schademelding AB-12-CD – parkeerschade – ${reference}`);
       expect(mail.attachments.map((a) => a.name.replace(/^.*\./, ''))).toEqual(Array(3).fill(format === 'webp' ? 'webp' : 'jpg'));
@@ -248,29 +261,26 @@ for (const name of ['webkit', 'firefox', 'chromium'] as EngineName[]) {
     });
 
     test('without JavaScript: the report posts to the receiver and lands on the thank-you page', async () => {
-      const page = await open(false);
-      try {
-        await page.goto('/schade-melden');
-        await page.type(`${report} [name="licensePlate"]`, '12-ABC-3');
-        await page.click(`${report} input[name="damageType"][value="ruitschade"]`);
-        await page.click(`${report} input[name="driveable"][value="ja"]`);
-        await page.type(`${report} [name="firstName"]`, 'Kees');
-        await page.type(`${report} [name="lastName"]`, label[name]);
-        await page.type(`${report} [name="phone"]`, '0301234567');
-        await page.type(`${report} [name="message"]`, `Zonder JavaScript in ${label[name]}`);
-        await page.upload(`${report} input[type="file"][name="photos"]`, [small]);
-        // No island woke up: the form is the plain HTML form.
-        expect(await page.run((css) => !!document.querySelector(`${css}[novalidate]`), report)).toBe(false);
-        await page.click(`${report} button[type="submit"]`);
-        const deadline = Date.now() + 20_000;
-        while (!(await page.url()).endsWith('/bedankt') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
-        expect(await page.url()).toBe(`${origin}/bedankt`);
-        const mail = await receiver.waitForMail((m) => m.text.includes(`Zonder JavaScript in ${label[name]}`));
-        expect(mail.subject).toMatch(/^Schademelding 12-ABC-3 – ruitschade – DV-/);
-        expect(mail.attachments).toHaveLength(1);
-      } finally {
-        await page.close();
-      }
+      test.skip(name === 'chromium', 'covered in Chromium by e2e/report-receiver.spec.ts');
+      const page = await noScript!;
+      await page.goto('/schade-melden');
+      await page.type(`${report} [name="licensePlate"]`, '12-ABC-3');
+      await page.click(`${report} input[name="damageType"][value="ruitschade"]`);
+      await page.click(`${report} input[name="driveable"][value="ja"]`);
+      await page.type(`${report} [name="firstName"]`, 'Kees');
+      await page.type(`${report} [name="lastName"]`, label[name]);
+      await page.type(`${report} [name="phone"]`, '0301234567');
+      await page.type(`${report} [name="message"]`, `Zonder JavaScript in ${label[name]}`);
+      await page.upload(`${report} input[type="file"][name="photos"]`, [small]);
+      // No island woke up: the form is the plain HTML form.
+      expect(await page.run((css) => !!document.querySelector(`${css}[novalidate]`), report)).toBe(false);
+      await page.click(`${report} button[type="submit"]`);
+      const deadline = Date.now() + 20_000;
+      while (!(await page.url()).endsWith('/bedankt') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+      expect(await page.url()).toBe(`${origin}/bedankt`);
+      const mail = await receiver.waitForMail((m) => m.text.includes(`Zonder JavaScript in ${label[name]}`));
+      expect(mail.subject).toMatch(/^Schademelding 12-ABC-3 – ruitschade – DV-/);
+      expect(mail.attachments).toHaveLength(1);
     });
   });
 }

@@ -140,7 +140,7 @@ export class WebKit implements Engine {
     const res = await fetch(`${base}${path}`, {
       method,
       headers: { 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? null : JSON.stringify(body),
     });
     const json = (await res.json()) as { value: T & { error?: string; message?: string } };
     if (!res.ok) throw new Error(`WebDriver ${method} ${path}: ${json.value.error}: ${json.value.message}`);
@@ -217,7 +217,7 @@ class PuppeteerPage implements Engine {
   }
 
   run<T, A extends unknown[]>(fn: (...args: A) => T, ...args: A): Promise<Awaited<T>> {
-    return this.page.evaluate(fn as never, ...(args as never[])) as Promise<Awaited<T>>;
+    return this.page.evaluate(fn as never, ...(args as unknown as never[])) as Promise<Awaited<T>>;
   }
 
   private async handle(css: string) {
@@ -342,7 +342,7 @@ export const uprightTestPhotos = async (): Promise<Buffer[]> => {
   const width = 3024;
   const height = 4032;
   // Grain: noise at a third of the size, scaled up (a fine, photo-like texture; cheaper than noise at full size).
-  const pixels = await sharp({ create: { width: width / 3, height: height / 3, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+  const pixels = await sharp({ create: { width: width / 3, height: height / 3, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
     .resize(width, height, { kernel: 'cubic' })
     .raw()
     .toBuffer();
