@@ -230,7 +230,7 @@ for (const name of ['webkit', 'firefox', 'chromium'] as EngineName[]) {
         'the reference',
         () => /Uw melding (DV-[0-9A-Z]{4}) is ontvangen/.exec(document.body.innerText)?.[1] ?? '',
         [],
-        30_000,
+        45_000,
       ).catch(async (error: Error) => {
         // What the visitor sees instead: the toast, the field errors.
         const shown = await engine.run(() =>
