@@ -13,7 +13,8 @@ import { endpointDist, staticDist } from './e2e/support/form-backend';
  *   WhatsApp and the contact form to the mail program) for the hand-over specs and nginx.spec.ts;
  * - dist-endpoint/ (PUBLIC_CONTACT_ENDPOINT and PUBLIC_DAMAGE_REPORT_ENDPOINT pointing at form backends that the
  *   specs start themselves) for e2e/*-endpoint.spec.ts.
- * The receiver's specs (project `receiver`, e2e/*receiver.spec.ts) run dist/ in `wrangler dev` themselves, without astro preview.
+ * The receiver's specs (project `receiver`, e2e/*receiver.spec.ts) and the cross-engine spec (project `engines`,
+ * e2e/engines.spec.ts: WebKitGTK, Firefox ESR and Chromium) run dist/ in `wrangler dev` themselves, without astro preview.
  */
 const port = Number(process.env.E2E_PORT ?? 4321);
 const endpointPort = Number(process.env.E2E_ENDPOINT_PORT ?? port + 1);
@@ -34,9 +35,11 @@ const endpointSpecs = /-endpoint\.spec\.ts$/;
 const staticSpecs = /\/(contact|damage-report|i18n)\.spec\.ts$/;
 /** The receiver (worker/) in `wrangler dev`, which these specs start themselves over dist/ (ports 4361–4373, 4375–4377 and 4385–4387). */
 const receiverSpecs = /receiver\.spec\.ts$/;
-/** `playwright test --project=receiver` alone needs no astro preview. */
+/** The site in WebKitGTK, Firefox ESR and Chromium (e2e/engines.spec.ts): dist/ in its own `wrangler dev` (ENGINES_PORT, default 4390). */
+const engineSpecs = /engines\.spec\.ts$/;
+/** `playwright test --project=receiver` (or `engines`) alone needs no astro preview. */
 const projectArgs = process.argv.flatMap((a, i, all) => (a.startsWith('--project=') ? [a.slice(10)] : a === '--project' ? [all[i + 1]] : []));
-const onlyReceiver = projectArgs.length > 0 && projectArgs.every((p) => p === 'receiver');
+const onlyReceiver = projectArgs.length > 0 && projectArgs.every((p) => p === 'receiver' || p === 'engines');
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
 const preview = (url: string, p: number, outDir?: string) => ({
   command: `npx astro preview --host 127.0.0.1 --port ${p}${outDir ? ` --outDir ${outDir}` : ''}`,
@@ -71,8 +74,9 @@ export default defineConfig({
       ? [{ name: 'form-endpoint', testMatch: endpointSpecs, use: { ...desktop, baseURL: endpointBaseURL } }]
       : []),
     { name: 'receiver', testMatch: receiverSpecs },
+    { name: 'engines', testMatch: engineSpecs, timeout: 60_000 },
     { name: 'static', testMatch: staticSpecs, use: { ...desktop, baseURL: staticBaseURL } },
-    { name: 'chromium', testIgnore: [endpointSpecs, staticSpecs, receiverSpecs], use: desktop },
+    { name: 'chromium', testIgnore: [endpointSpecs, staticSpecs, receiverSpecs, engineSpecs], use: desktop },
   ],
   webServer: onlyReceiver
     ? []

@@ -1,6 +1,7 @@
 /**
  * The header: DIENSTEN by mouse, keyboard and touch, with its two groups (body repair, servicing and repairs) that
- * reach their pages; the mobile menu; the active item; the lease-car link; the "Schade melden" button at every width.
+ * reach their pages; the mobile menu (its first screen at 390 × 844 and 360 × 640, the services behind a disclosure);
+ * the active item; the lease-car link; the "Schade melden" button at every width.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
@@ -73,6 +74,7 @@ test.describe('body repair in the navigation', () => {
       await page.goto('/contact');
       await page.getByRole('button', { name: 'Menu' }).tap();
       const panel = page.getByRole('navigation', { name: 'Mobiel menu' });
+      await panel.getByRole('button', { name: 'Diensten', exact: true }).tap();
       await expect(panel.getByText('Schadeherstel', { exact: true })).toBeVisible();
       await expect(panel.getByText('Onderhoud en reparatie', { exact: true })).toBeVisible();
       for (const entry of inHeader) await expect(panel.getByRole('link', { name: entry.label, exact: true })).toHaveAttribute('href', entry.href);
@@ -208,7 +210,7 @@ for (const [path, label] of active) {
 
 test.describe('phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
-  test('the menu button opens a panel with every item and the six services; the button and Escape close it', async ({ page }) => {
+  test('the menu button opens a panel with every item and, under Diensten, the six services; the button and Escape close it', async ({ page }) => {
     await page.goto('/');
     await expect(mainNav(page)).toBeHidden();
     const button = page.getByRole('button', { name: 'Menu' });
@@ -218,9 +220,10 @@ test.describe('phone', () => {
     await expect(button).toHaveAttribute('aria-expanded', 'true');
     const panel = page.getByRole('navigation', { name: 'Mobiel menu' });
     await expect(panel).toBeVisible();
-    for (const name of ['Home', 'Over ons', 'Diensten', 'Contact', ...services.map((s) => s.title)]) {
-      await expect(panel.getByRole('link', { name, exact: true })).toBeVisible();
-    }
+    for (const name of ['Home', 'Over ons', 'Contact']) await expect(panel.getByRole('link', { name, exact: true })).toBeVisible();
+    await panel.getByRole('button', { name: 'Diensten', exact: true }).click();
+    for (const s of services) await expect(panel.getByRole('link', { name: s.title, exact: true })).toBeVisible();
+    await expect(panel.getByRole('link', { name: 'Bekijk alle diensten' })).toHaveAttribute('href', '/services');
     await expect(panel.getByRole('link', { name: 'Home', exact: true })).toHaveAttribute('aria-current', 'page');
     await button.click();
     await expect(panel).toBeHidden();
@@ -238,6 +241,60 @@ test.describe('phone', () => {
   });
 });
 
+/** The mobile menu's first screen, per language: the four items (Diensten a disclosure), the report button, the switch. */
+const firstScreen = {
+  nl: { path: '/about', menu: 'Mobiel menu', links: ['Home', 'Over ons', 'Contact'], services: 'Diensten', report: 'Schade melden', switch: 'English', groups: ['Schadeherstel', 'Onderhoud en reparatie'] },
+  en: { path: '/en/about', menu: 'Mobile menu', links: ['Home', 'About us', 'Contact'], services: 'Services', report: 'Report damage', switch: 'Nederlands', groups: ['Body repair', 'Servicing and repairs'] },
+};
+for (const viewport of [{ width: 390, height: 844 }, { width: 360, height: 640 }]) {
+  test.describe(`the mobile menu at ${viewport.width} × ${viewport.height}`, () => {
+    test.use({ viewport, hasTouch: true });
+    for (const [lang, w] of Object.entries(firstScreen)) {
+      test(`its items, the report button and the language switch fit the first screen; the services open under ${w.services} (${lang})`, async ({ page }) => {
+        await page.goto(w.path);
+        await page.getByRole('button', { name: 'Menu' }).tap();
+        const panel = page.getByRole('navigation', { name: w.menu });
+        for (const name of w.links) await expect(panel.getByRole('link', { name, exact: true })).toBeInViewport({ ratio: 1 });
+        const disclosure = panel.getByRole('button', { name: w.services, exact: true });
+        await expect(disclosure).toBeInViewport({ ratio: 1 });
+        await expect(page.getByRole('banner').getByRole('link', { name: w.report, exact: true })).toBeInViewport({ ratio: 1 });
+        await expect(panel.getByRole('link', { name: w.switch, exact: true })).toBeInViewport({ ratio: 1 });
+        // The services sit behind the disclosure, with the two groups inside.
+        await expect(disclosure).toHaveAttribute('aria-expanded', 'false');
+        for (const group of w.groups) await expect(panel.getByText(group, { exact: true })).toBeHidden();
+        await disclosure.tap();
+        await expect(disclosure).toHaveAttribute('aria-expanded', 'true');
+        const list = page.locator(`#${await disclosure.getAttribute('aria-controls')}`);
+        for (const group of w.groups) await expect(list.getByText(group, { exact: true })).toBeVisible();
+        await disclosure.tap();
+        await expect(disclosure).toHaveAttribute('aria-expanded', 'false');
+        await expect(list).toBeHidden();
+      });
+    }
+
+    test('the services disclosure works by keyboard: Enter and Space toggle it, Tab goes into the open list', async ({ page }) => {
+      await page.goto('/contact');
+      await page.getByRole('button', { name: 'Menu' }).focus();
+      await page.keyboard.press('Enter');
+      const panel = page.getByRole('navigation', { name: 'Mobiel menu' });
+      await expect(panel).toBeVisible();
+      const disclosure = panel.getByRole('button', { name: 'Diensten', exact: true });
+      for (let i = 0; i < 3; i++) await page.keyboard.press('Tab');
+      await expect(disclosure).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(disclosure).toHaveAttribute('aria-expanded', 'true');
+      await expect(panel.getByText('Onderhoud en reparatie', { exact: true })).toBeVisible();
+      await page.keyboard.press('Tab');
+      await expect(panel.getByRole('link', { name: inHeader[0]?.label ?? '', exact: true })).toBeFocused();
+      await disclosure.focus();
+      await page.keyboard.press(' ');
+      await expect(disclosure).toHaveAttribute('aria-expanded', 'false');
+      await expect(panel.getByText('Onderhoud en reparatie', { exact: true })).toBeHidden();
+      await expect(page).toHaveURL(/\/contact$/);
+    });
+  });
+}
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
   test('every header link is a real link and DIENSTEN goes to /services', async ({ page }) => {
@@ -251,11 +308,14 @@ test.describe('without JavaScript', () => {
 
   test.describe('on a phone', () => {
     test.use({ viewport: { width: 390, height: 844 } });
-    test('the menu opens as a plain link to the panel', async ({ page }) => {
+    test('the menu opens as a plain link to the panel, which lists every service; Diensten links to /services', async ({ page }) => {
       await page.goto('/about');
       await page.getByRole('button', { name: 'Menu' }).click();
       const panel = page.getByRole('navigation', { name: 'Mobiel menu' });
       await expect(panel).toBeVisible();
+      for (const entry of inHeader) await expect(panel.getByRole('link', { name: entry.label, exact: true })).toBeVisible();
+      for (const s of services) await expect(panel.getByRole('link', { name: s.title, exact: true })).toBeVisible();
+      await expect(panel.getByRole('link', { name: 'Diensten', exact: true })).toHaveAttribute('href', '/services');
       await panel.getByRole('link', { name: 'Contact', exact: true }).click();
       await expect(page).toHaveURL(/\/contact$/);
     });

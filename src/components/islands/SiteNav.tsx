@@ -1,7 +1,7 @@
 /**
  * The header's navigation: the DIENSTEN dropdown (desktop) and the mobile menu, one island.
  * Rendered on the server, so every link is in the HTML. Before hydration CSS does the work
- * (the dropdown opens on :hover and :focus-within, the mobile menu on :target); the island
+ * (the dropdown opens on :hover and :focus-within, the mobile menu on :target, with its services listed); the island
  * hydrates on the first interaction with the header (see src/lib/interaction-directive.ts).
  */
 import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
@@ -43,6 +43,7 @@ export default function SiteNav({ active, leaseCarSite, items, t, serviceMenu, m
   const [hydrated, setHydrated] = useState(false);
   const [dropdownOpen, setDropdownOpen] = useState(false);
   const [mobileOpen, setMobileOpen] = useState(false);
+  const [servicesOpen, setServicesOpen] = useState(false);
   const pointerType = useRef<string>('');
   const triggerRef = useRef<HTMLAnchorElement>(null);
   const wrapperRef = useRef<HTMLLIElement>(null);
@@ -223,21 +224,48 @@ export default function SiteNav({ active, leaseCarSite, items, t, serviceMenu, m
       >
         <nav aria-label={t.mobileMenu} className="mx-auto max-w-7xl px-4 py-4">
           <ul className="grid gap-1">
-            {items.map((item) => (
-              <li key={item.key}>
-                <a
-                  href={item.href}
-                  aria-current={active === item.key ? 'page' : undefined}
-                  className={cx(
-                    'block rounded-lg px-3 py-3 text-lg font-semibold',
-                    active === item.key ? 'bg-brand-50 text-brand-800' : 'text-ink hover:bg-brand-50',
-                  )}
-                >
-                  {item.label}
-                </a>
-                {item.key === 'services' && mobileServices}
-              </li>
-            ))}
+            {items.map((item) => {
+              const itemClass = cx(
+                'rounded-lg px-3 py-3 text-lg font-semibold',
+                active === item.key ? 'bg-brand-50 text-brand-800' : 'text-ink hover:bg-brand-50',
+              );
+              return item.key === 'services' ? (
+                // A disclosure once the island is live, so that the four items fit the first screen: the services open
+                // under it. Without JavaScript (the panel opens on :target) Diensten stays the link to /services and
+                // the panel lists the services, as it always did. With JavaScript the panel opens only once live.
+                <li key={item.key}>
+                  <a
+                    href={item.href}
+                    role={hydrated ? 'button' : undefined}
+                    aria-expanded={hydrated ? servicesOpen : undefined}
+                    aria-controls={hydrated ? 'mobiel-diensten' : undefined}
+                    className={cx(itemClass, 'flex items-center justify-between')}
+                    onClick={(e) => {
+                      e.preventDefault();
+                      setServicesOpen((open) => !open);
+                    }}
+                    onKeyDown={(e) => {
+                      if (e.key === ' ') {
+                        e.preventDefault();
+                        setServicesOpen((open) => !open);
+                      }
+                    }}
+                  >
+                    {item.label}
+                    <Svg d="m6 9 6 6 6-6" className={cx('size-4 transition-transform', servicesOpen && 'rotate-180')} />
+                  </a>
+                  <div id="mobiel-diensten" className={hydrated && !servicesOpen ? 'hidden' : undefined}>
+                    {mobileServices}
+                  </div>
+                </li>
+              ) : (
+                <li key={item.key}>
+                  <a href={item.href} aria-current={active === item.key ? 'page' : undefined} className={cx('block', itemClass)}>
+                    {item.label}
+                  </a>
+                </li>
+              );
+            })}
           </ul>
           <a
             href={leaseCarSite}

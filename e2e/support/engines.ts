@@ -1,0 +1,369 @@
+/**
+ * The other browser engines, driven the way their own tools drive them, behind one small interface (`Engine`) so
+ * e2e/engines.spec.ts says each case once:
+ * - **WebKitGTK** (what Safari is built on): Debian's `WebKitWebDriver` (package webkit2gtk-driver) starts
+ *   MiniBrowser under an Xvfb display that we start ourselves (`Xvfb -displayfd`: a free display, no xauth), and we
+ *   speak plain W3C WebDriver to it over HTTP with fetch. `--enable-javascript=false` (a MiniBrowser setting) gives
+ *   a WebKit without JavaScript.
+ * - **Firefox ESR**: Debian's `firefox-esr` over WebDriver BiDi with puppeteer-core. Firefox 153 has no BiDi command
+ *   to turn scripts off per page, so the no-JavaScript case launches a second Firefox with `javascript.enabled` false.
+ * - **Chromium**: Playwright's own page, as in every other spec.
+ * Scripts run in the page as functions (serialised with toString), never as strings the page's CSP would refuse.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import type { Browser as PwBrowser, Page as PwPage } from '@playwright/test';
+import puppeteer, { type Browser as PpBrowser, type Page as PpPage } from 'puppeteer-core';
+
+export type EngineName = 'webkit' | 'firefox' | 'chromium';
+
+/** A page in one engine: CSS selectors in, plain values out. Clicks and keys are the engine's own trusted input. */
+export interface Engine {
+  readonly name: EngineName;
+  goto(path: string): Promise<void>;
+  /** The page's address now. */
+  url(): Promise<string>;
+  /** Runs `fn` in the page with JSON arguments; returns its JSON result. */
+  run<T, A extends unknown[]>(fn: (...args: A) => T, ...args: A): Promise<Awaited<T>>;
+  click(css: string): Promise<void>;
+  type(css: string, text: string): Promise<void>;
+  /** Focuses the element and presses a key on it: 'Enter' or ' '. */
+  press(css: string, key: 'Enter' | ' '): Promise<void>;
+  upload(css: string, files: string[]): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const webkitBinary = process.env.WEBKIT_MINIBROWSER ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+export const webkitDriver = process.env.WEBKIT_WEBDRIVER ?? '/usr/bin/WebKitWebDriver';
+export const firefoxBinary = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
+/** What is missing on this machine to run the other engines (.ci/run installs it). */
+export const missingEngines = () =>
+  [webkitBinary, webkitDriver, firefoxBinary, '/usr/bin/Xvfb'].filter((f) => !existsSync(f));
+
+/** Polls `fn` in the page until it returns something truthy; fails with `what` after `timeout` ms. */
+export const waitFor = async <T, A extends unknown[]>(
+  engine: Engine,
+  what: string,
+  fn: (...args: A) => T,
+  args: A,
+  timeout = 15_000,
+): Promise<Awaited<T>> => {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    const value = await engine.run(fn, ...args);
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`${engine.name}: ${what} did not happen within ${timeout} ms`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+};
+
+const stopGroup = (proc: ChildProcess | undefined) => {
+  if (!proc?.pid || proc.exitCode !== null || proc.signalCode !== null) return;
+  try {
+    process.kill(-proc.pid, 'SIGTERM');
+  } catch {
+    // already gone
+  }
+};
+
+/** An X display of our own for MiniBrowser: Xvfb picks a free number and tells it on fd 3. */
+export class Display {
+  private constructor(
+    readonly name: string,
+    private readonly proc: ChildProcess,
+  ) {}
+
+  static async start(): Promise<Display> {
+    const proc = spawn('Xvfb', ['-displayfd', '3', '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'], {
+      stdio: ['ignore', 'ignore', 'pipe', 'pipe'],
+      detached: true,
+    });
+    process.once('exit', () => stopGroup(proc));
+    let err = '';
+    proc.stderr!.on('data', (d: Buffer) => (err += d.toString()));
+    const number = await new Promise<string>((resolve, reject) => {
+      let out = '';
+      const fd3 = proc.stdio[3] as NodeJS.ReadableStream;
+      fd3.on('data', (d: Buffer) => {
+        out += d.toString();
+        if (out.includes('\n')) resolve(out.trim());
+      });
+      proc.once('exit', () => reject(new Error(`Xvfb stopped: ${err.slice(-500)}`)));
+      setTimeout(() => reject(new Error('Xvfb did not start within 10 s')), 10_000);
+    });
+    return new Display(`:${number}`, proc);
+  }
+
+  stop() {
+    stopGroup(this.proc);
+  }
+}
+
+/** WebKitGTK's MiniBrowser through WebKitWebDriver, W3C WebDriver over HTTP. */
+export class WebKit implements Engine {
+  readonly name = 'webkit';
+  private constructor(
+    private readonly base: string,
+    private readonly driver: ChildProcess,
+    private readonly session: string,
+    private readonly origin: string,
+  ) {}
+
+  static async start({ port, display, origin, javaScript = true }: { port: number; display: Display; origin: string; javaScript?: boolean }) {
+    const driver = spawn(webkitDriver, [`--port=${port}`, '--host=127.0.0.1'], {
+      env: { ...process.env, DISPLAY: display.name },
+      stdio: 'ignore',
+      detached: true,
+    });
+    process.once('exit', () => stopGroup(driver));
+    const base = `http://127.0.0.1:${port}`;
+    const deadline = Date.now() + 10_000;
+    for (;;) {
+      try {
+        if ((await fetch(`${base}/status`)).ok) break;
+      } catch {
+        if (Date.now() > deadline) throw new Error(`WebKitWebDriver did not answer on ${base}`);
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    }
+    const args = ['--automation', ...(javaScript ? [] : ['--enable-javascript=false'])];
+    const created = await WebKit.call<{ sessionId: string }>(base, 'POST', '/session', {
+      capabilities: { alwaysMatch: { browserName: 'MiniBrowser', 'webkitgtk:browserOptions': { binary: webkitBinary, args } } },
+    });
+    const webkit = new WebKit(base, driver, created.sessionId, origin);
+    // A phone's size; MiniBrowser's toolbar keeps the window at least 447 px wide, still a phone's layout (< 450 px).
+    await webkit.cmd('POST', '/window/rect', { width: 390, height: 844 });
+    return webkit;
+  }
+
+  private static async call<T>(base: string, method: string, path: string, body?: unknown): Promise<T> {
+    const res = await fetch(`${base}${path}`, {
+      method,
+      headers: { 'content-type': 'application/json' },
+      body: body === undefined ? null : JSON.stringify(body),
+    });
+    const json = (await res.json()) as { value: T & { error?: string; message?: string } };
+    if (!res.ok) throw new Error(`WebDriver ${method} ${path}: ${json.value.error}: ${json.value.message}`);
+    return json.value;
+  }
+
+  private cmd<T>(method: string, path: string, body?: unknown) {
+    return WebKit.call<T>(this.base, method, `/session/${this.session}${path}`, body);
+  }
+
+  private async element(css: string): Promise<string> {
+    const found = await this.cmd<Record<string, string>>('POST', '/element', { using: 'css selector', value: css });
+    return Object.values(found)[0]!;
+  }
+
+  async goto(path: string) {
+    await this.cmd('POST', '/url', { url: new URL(path, this.origin).href });
+  }
+
+  url() {
+    return this.cmd<string>('GET', '/url');
+  }
+
+  run<T, A extends unknown[]>(fn: (...args: A) => T, ...args: A): Promise<Awaited<T>> {
+    return this.cmd('POST', '/execute/async', {
+      script: `const done = arguments[arguments.length - 1]; Promise.resolve((${fn.toString()}).apply(null, Array.prototype.slice.call(arguments, 0, -1))).then(done, (e) => done({ __error: String(e) }));`,
+      args,
+    });
+  }
+
+  async click(css: string) {
+    // WebKitWebDriver scrolls the element into view and checks it at once: with the site's smooth scrolling it is not
+    // there yet ("element not interactable"). Bring it into view at once first.
+    await this.cmd('POST', '/execute/sync', {
+      script: "document.querySelector(arguments[0]).scrollIntoView({ block: 'center', behavior: 'instant' });",
+      args: [css],
+    });
+    await this.cmd('POST', `/element/${await this.element(css)}/click`, {});
+  }
+
+  async type(css: string, text: string) {
+    await this.cmd('POST', `/element/${await this.element(css)}/value`, { text });
+  }
+
+  async press(css: string, key: 'Enter' | ' ') {
+    await this.cmd('POST', `/element/${await this.element(css)}/value`, { text: key === 'Enter' ? '\uE007' : ' ' });
+  }
+
+  async upload(css: string, files: string[]) {
+    await this.cmd('POST', `/element/${await this.element(css)}/value`, { text: files.join('\n') });
+  }
+
+  async close() {
+    await this.cmd('DELETE', '').catch(() => undefined);
+    stopGroup(this.driver);
+  }
+}
+
+/** A page in Firefox (WebDriver BiDi) or in Chromium through Playwright, with the same interface. */
+class PuppeteerPage implements Engine {
+  constructor(
+    readonly name: EngineName,
+    private readonly page: PpPage,
+    private readonly origin: string,
+    private readonly onClose: () => Promise<void>,
+  ) {}
+
+  async goto(path: string) {
+    await this.page.goto(new URL(path, this.origin).href);
+  }
+
+  async url() {
+    return this.page.url();
+  }
+
+  run<T, A extends unknown[]>(fn: (...args: A) => T, ...args: A): Promise<Awaited<T>> {
+    return this.page.evaluate(fn as never, ...(args as unknown as never[])) as Promise<Awaited<T>>;
+  }
+
+  private async handle(css: string) {
+    const el = await this.page.$(css);
+    if (!el) throw new Error(`${this.name}: no element ${css}`);
+    return el;
+  }
+
+  async click(css: string) {
+    // Into view, then a real mouse click at its centre. (ElementHandle.click() lost the connection to a Firefox
+    // without JavaScript: "Target closed".)
+    const el = await this.handle(css);
+    await el.evaluate((e) => e.scrollIntoView({ block: 'center', behavior: 'instant' }));
+    const box = await el.boundingBox();
+    if (!box) throw new Error(`${this.name}: ${css} has no box`);
+    await this.page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  }
+
+  async type(css: string, text: string) {
+    await (await this.handle(css)).type(text);
+  }
+
+  async press(css: string, key: 'Enter' | ' ') {
+    const el = await this.handle(css);
+    await el.focus();
+    await this.page.keyboard.press(key);
+  }
+
+  async upload(css: string, files: string[]) {
+    const el = await this.handle(css);
+    await (el as unknown as { uploadFile: (...f: string[]) => Promise<void> }).uploadFile(...files);
+  }
+
+  close() {
+    return this.onClose();
+  }
+}
+
+/** Firefox ESR over WebDriver BiDi; a fresh private context per page. */
+export class Firefox {
+  private constructor(private readonly browser: PpBrowser) {}
+
+  static async launch({ javaScript = true } = {}) {
+    const browser = await puppeteer.launch({
+      browser: 'firefox',
+      executablePath: firefoxBinary,
+      headless: true,
+      protocol: 'webDriverBiDi',
+      extraPrefsFirefox: javaScript ? {} : { 'javascript.enabled': false },
+    });
+    return new Firefox(browser);
+  }
+
+  /** A page at a phone's size; `closeBrowser`: closing the page ends this Firefox too. */
+  async page(origin: string, { viewport = { width: 390, height: 844 }, closeBrowser = false } = {}): Promise<Engine> {
+    const context = await this.browser.createBrowserContext();
+    const page = await context.newPage();
+    await page.setViewport(viewport);
+    return new PuppeteerPage('firefox', page, origin, () => (closeBrowser ? this.close() : context.close()));
+  }
+
+  close() {
+    return this.browser.close();
+  }
+}
+
+/** Chromium as every other spec drives it (Playwright), behind the same interface. */
+export class Chromium implements Engine {
+  readonly name = 'chromium';
+  private constructor(
+    private readonly page: PwPage,
+    private readonly onClose: () => Promise<void>,
+  ) {}
+
+  static async page(browser: PwBrowser, origin: string, { viewport = { width: 390, height: 844 }, javaScript = true, headers = {} } = {}) {
+    const context = await browser.newContext({ baseURL: origin, viewport, javaScriptEnabled: javaScript, locale: 'nl-NL', extraHTTPHeaders: headers });
+    return new Chromium(await context.newPage(), () => context.close());
+  }
+
+  async goto(path: string) {
+    await this.page.goto(path);
+  }
+
+  async url() {
+    return this.page.url();
+  }
+
+  run<T, A extends unknown[]>(fn: (...args: A) => T, ...args: A): Promise<Awaited<T>> {
+    // A string expression, evaluated by the DevTools protocol (not by the page's eval, which its CSP refuses).
+    return this.page.evaluate(`(${fn.toString()})(...${JSON.stringify(args)})`) as Promise<Awaited<T>>;
+  }
+
+  async click(css: string) {
+    await this.page.click(css);
+  }
+
+  async type(css: string, text: string) {
+    await this.page.locator(css).pressSequentially(text);
+  }
+
+  async press(css: string, key: 'Enter' | ' ') {
+    await this.page.locator(css).press(key === ' ' ? 'Space' : key);
+  }
+
+  async upload(css: string, files: string[]) {
+    await this.page.setInputFiles(css, files);
+  }
+
+  close() {
+    return this.onClose();
+  }
+}
+
+/**
+ * A 12-megapixel camera JPEG as a phone stores a portrait photo: the pixels lie on their side (4032 × 3024) with EXIF
+ * orientation 6, camera make and model, and a GPS position. Upright, its top half is red and its bottom half blue
+ * (with grain), so what arrives can be checked for the right way up. Three, from one set of pixels at three qualities
+ * (made once: about 4 s).
+ */
+export const uprightTestPhotos = async (): Promise<Buffer[]> => {
+  const { default: sharp } = await import('sharp');
+  const width = 3024;
+  const height = 4032;
+  // Grain: noise at a third of the size, scaled up (a fine, photo-like texture; cheaper than noise at full size).
+  const pixels = await sharp({ create: { width: width / 3, height: height / 3, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+    .resize(width, height, { kernel: 'cubic' })
+    .raw()
+    .toBuffer();
+  const half = pixels.length / 2;
+  for (let i = 0; i < pixels.length; i += 3) {
+    const grain = (pixels[i] ?? 128) - 128;
+    const top = i < half;
+    pixels[i] = Math.max(0, Math.min(255, (top ? 190 : 50) + grain));
+    pixels[i + 1] = Math.max(0, Math.min(255, 70 + grain));
+    pixels[i + 2] = Math.max(0, Math.min(255, (top ? 50 : 190) + grain));
+  }
+  // Stored a quarter turn anticlockwise; orientation 6 tells a viewer to turn it a quarter clockwise.
+  const sideways = await sharp(pixels, { raw: { width, height, channels: 3 } }).rotate(270).raw().toBuffer();
+  const gps = { GPSLatitudeRef: 'N', GPSLatitude: '52/1 7/1 19/1', GPSLongitudeRef: 'E', GPSLongitude: '5/1 2/1 34/1' };
+  return Promise.all(
+    [90, 91, 92].map((quality, i) =>
+      sharp(sideways, { raw: { width: height, height: width, channels: 3 } })
+        .withExif({ IFD0: { Make: 'TestCam', Model: `Phone ${i}` }, IFD3: gps })
+        .withMetadata({ orientation: 6 })
+        .jpeg({ quality })
+        .toBuffer(),
+    ),
+  );
+};
