@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { guideSteps } from '../src/data/damage-guide';
+import { referencePattern } from '../src/lib/form-rules';
 import { exifHasGps, smallJpeg } from './support/photos.mjs';
 import { Chromium, Display, Firefox, missingEngines, uprightTestPhotos, waitFor, WebKit, type Engine, type EngineName } from './support/engines';
 import { Receiver } from './support/wrangler';
@@ -228,8 +229,8 @@ for (const name of ['webkit', 'firefox', 'chromium'] as EngineName[]) {
       const reference = await waitFor(
         engine,
         'the reference',
-        () => /Uw melding (DV-[0-9A-Z]{4}) is ontvangen/.exec(document.body.innerText)?.[1] ?? '',
-        [],
+        (pattern: string) => new RegExp(pattern).exec(document.body.innerText)?.[0] ?? '',
+        [referencePattern.source],
         45_000,
       ).catch(async (error: Error) => {
         // What the visitor sees instead: the toast, the field errors.
