@@ -24,7 +24,7 @@ const field = (slug: string, key: string): string => {
 };
 
 /** The four labels the spec allows on a landing page's call to action, and the report's on the pages about damage. */
-const ctaLabels = ['Neem contact op', 'Direct contact opnemen', 'Vraag een offerte aan', 'Maak een afspraak', 'Schade melden'];
+const ctaLabels = ['Neem contact op', 'Direct contact opnemen', 'Vraag een offerte aan', 'Afspraak aanvragen', 'Schade melden'];
 /** Where the page's main button leads: `cta.href` in its front matter (the report on the pages about damage), else /contact. */
 const ctaTarget = (slug: string) => source(slug).match(/^ {2}href: "(.*)"$/m)?.[1] ?? '/contact';
 /**
@@ -67,7 +67,7 @@ const expectReachable = async (page: Page) => {
   await expect(contact.getByRole('link', { name: business.phone.display })).toHaveAttribute('href', `tel:${business.phone.e164}`);
   await expect(contact.getByRole('link', { name: business.whatsapp.display })).toHaveAttribute('href', business.whatsapp.url);
   await expect(contact.getByRole('link', { name: business.email })).toHaveAttribute('href', `mailto:${business.email}`);
-  await expect(page.locator('[data-info-card="openingstijden"]')).toContainText('08:00 – 17:00');
+  await expect(page.locator('[data-info-card="openingstijden"]')).toContainText('8.00–17.00 uur');
 };
 
 const expectServicesActiveAndSimpleFooter = async (page: Page) => {

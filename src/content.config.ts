@@ -7,7 +7,7 @@ export const reservedSlugs = [
   'about', 'contact', 'services', 'damage-guide', 'partners', 'privacy', 'autogarage-utrecht', '404',
 ] as const;
 
-export const ctaLabels = ['Neem contact op', 'Direct contact opnemen', 'Vraag een offerte aan', 'Maak een afspraak', 'Schade melden'] as const;
+export const ctaLabels = ['Neem contact op', 'Direct contact opnemen', 'Vraag een offerte aan', 'Afspraak aanvragen', 'Schade melden'] as const;
 
 /** Where a landing page's main button leads: the contact page, or the damage report (pages about damage). */
 export const ctaTargets = ['/contact', '/schade-melden'] as const;

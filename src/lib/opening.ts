@@ -67,10 +67,15 @@ export const amsterdamNow = (now: Date): [number, number] => {
   return [dayNumber(y, m, d), h * 60 + min];
 };
 
-const clock = (m: number): string => `${String((m / 60) | 0).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+/** A minute of the day in the page's notation: Dutch "8.00" / "17.00", English "8:00 am" / "5:00 pm". */
+const clock = (m: number, lang: string): string => {
+  const h = (m / 60) | 0;
+  const mm = String(m % 60).padStart(2, '0');
+  return lang.startsWith('nl') ? `${h}.${mm}` : `${h % 12 || 12}:${mm} ${h < 12 ? 'am' : 'pm'}`;
+};
 
 /**
- * "Nu open · tot 17:00" or "Gesloten · opent morgen om 08:00": whether the garage is open at `now`, and the words.
+ * "Nu open · tot 17.00 uur" or "Gesloten · opent morgen om 8.00 uur" (English "until 5:00 pm"): whether the garage is open at `now`, and the words.
  * Later days are named in the page's language ("maandag"); beyond a week with their date ("maandag 9 augustus").
  */
 export const openingStatus = (now: Date, d: OpeningData, [open, closed, today, tomorrow]: StatusWords, lang: string): [boolean, string] => {
@@ -78,9 +83,9 @@ export const openingStatus = (now: Date, d: OpeningData, [open, closed, today, t
   for (let i = 0; i < 400; i++) {
     const [opens = 0, closes = 0] = hoursOn(day + i, d);
     if (closes && (i || minute < closes)) {
-      if (!i && minute >= opens) return [true, open.replace('{time}', clock(closes))];
+      if (!i && minute >= opens) return [true, open.replace('{time}', clock(closes, lang))];
       const name = new Intl.DateTimeFormat(lang, { weekday: 'long', timeZone: 'UTC', ...(i > 6 && { day: 'numeric', month: 'long' }) });
-      return [false, closed.replace('{day}', i > 1 ? name.format((day + i) * 864e5) : i ? tomorrow : today).replace('{time}', clock(opens))];
+      return [false, closed.replace('{day}', i > 1 ? name.format((day + i) * 864e5) : i ? tomorrow : today).replace('{time}', clock(opens, lang))];
     }
   }
   return [false, ''];
