@@ -7,7 +7,7 @@ test('the home page shows its sections with the business figures', async ({ page
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Schade aan uw auto? Wij helpen u verder.');
   // One spelling of the button everywhere; the hero shows it in capitals through CSS only.
-  const cta = page.locator('[data-hero]').getByRole('link', { name: /^afspraak maken$/i });
+  const cta = page.locator('[data-hero]').getByRole('link', { name: /^afspraak aanvragen$/i });
   expect(await cta.evaluate((a) => a.textContent?.trim())).toBe('Afspraak aanvragen →');
   await expect(cta).toHaveCSS('text-transform', 'uppercase');
   await expect(cta).toHaveAttribute('href', '/contact');

@@ -140,7 +140,7 @@ for (const s of services) {
       const others = page.getByRole('region', { name: 'Andere diensten', exact: true }).getByRole('link');
       await expect(others).toHaveText(services.filter((o) => o.id !== s.id).map((o) => o.title));
 
-      const cta = page.getByRole('region', { name: 'Klaar om een afspraak te maken?', exact: true });
+      const cta = page.getByRole('region', { name: 'Een afspraak aanvragen?', exact: true });
       await expect(cta.getByRole('link', { name: `Bel ${business.phone.display}` })).toHaveAttribute('href', `tel:${business.phone.e164}`);
       await expect(page.getByRole('contentinfo')).toBeVisible();
     });
@@ -175,7 +175,7 @@ test('oil change: the free 21-point check and service within the hour', async ({
   await expect(hero).toContainText('binnen een uur klaar');
   await expect(page.locator('[data-fact="duration"] dd')).toHaveText('30–60 min');
   await expect(page.getByRole('heading', { name: 'Gratis 21-puntencontrole' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Meestal binnen het uur klaar' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Meestal binnen een uur klaar' })).toBeVisible();
 });
 
 test('an unknown service says "Dienst niet gevonden" and leads back to the overview', async ({ page }) => {

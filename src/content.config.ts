@@ -47,6 +47,8 @@ const landing = defineCollection({
       /** 2 or 3 related pages: landing slugs ("sterreparatie") or service paths ("services/oil-change"). */
       related: z.array(z.string().regex(/^(services\/)?[a-z0-9-]+$/)).min(2).max(3),
       order: z.number().int().optional(),
+      /** A page for someone who just had a collision: 112 and the police's number (business.police) under the hero. */
+      roadside: z.boolean().optional(),
     })
     .strict(),
 });

@@ -152,7 +152,7 @@ export const wordingNl: readonly WordingRule[] = [
   {
     rule: 'absolute claims the reviews listed (issue 23): the page says what usually happens',
     phrases: [
-      /met het blote oog niet/i, /naadloos/i, /(?<!meestal |doorgaans )binnen (een|het) uur klaar/i, /binnen het uur/i,
+      /met het blote oog niet/i, /naadloos/i, /(?<!(meestal|doorgaans)[^.¦]{0,30})binnen (een|het) uur klaar/i, /binnen het uur/i,
       /met een goedgekeurde auto naar huis/i, /fabrieksgarantie[^.¦]{0,60}behouden/i, /\bduurzame? (lak|laklaag|laag)\b/i,
       /verdwijn\w* (ze )?volledig/i, /direct op de brug/i, /tast[^.¦]{0,40}niet aan/i, /wat overblijft,? is gewone zuurstof/i,
       /houden? ons aan de afgesproken datum/i, /uitstekende garanties/i, /ruitschade valt[^.¦]{0,20}buiten het eigen risico/i,
@@ -176,16 +176,16 @@ export const wordingEn: readonly WordingRule[] = [
   },
   {
     rule: 'English time notation: “8:00 am – 5:00 pm”, “Open now · until 5:00 pm” (src/lib/format.en.ts, src/lib/opening.ts)',
-    phrases: [/\b\d{1,2}:\d{2}\b(?!\s?[ap]m\b)/i, /\b\d{1,2}\.\d{2} uur\b/],
+    phrases: [/\b\d{1,2}:\d{2}\b(?!\s?[ap]m)/i, /\b\d{1,2}\.\d{2} uur\b/],
   },
   {
     rule: 'absolute claims the reviews listed (issue 23): the page says what usually happens',
     phrases: [
-      /seamless/i, /naked eye/i, /(?<!usually |as a rule )(done|ready) within (an|the) hour/i, /with an approved car/i,
+      /seamless/i, /naked eye/i, /(?<!(usually|as a rule)[^.¦]{0,30})(done|ready) within (an|the) hour/i, /with an approved car/i,
       /keeps? (its|your) (factory|manufacturer’s) warranty/i, /warranty (stays|remains) (intact|valid)/i, /sustainable paint/i,
       /disappear (completely|entirely)/i, /straight onto the (lift|ramp)/i, /does not (harm|damage|affect) leather/i,
       /only oxygen (is left|remains)/i, /stick to the agreed (date|price)/i, /excellent warrant(y|ies)/i,
-      /windscreen damage[^.¦]{0,30}outside (your|the) excess/i, /as soon as possible/i,
+      /windscreen damage[^.¦]{0,30}outside (your|the) excess/i,
     ],
   },
 ];
@@ -204,7 +204,7 @@ export const wordingFindings = (text: string, lang: string): string[] => {
 };
 
 /** Where a page advises WhatsApp (in its main text): “stuur ons een WhatsApp-bericht”, “send us a WhatsApp message”. */
-const whatsappAdvice = /WhatsApp-bericht|WhatsApp ons\b|\bapp ons\b|stuur[^.¦]{0,40}WhatsApp|WhatsApp message|WhatsApp us\b|send us a WhatsApp|(message|text) us on WhatsApp/gi;
+const whatsappAdvice = /WhatsApp ons\b|\bapp ons\b|\bstuur[^.¦]{0,40}WhatsApp|WhatsApp us\b|\bsend (us )?a WhatsApp|(message|text) us on WhatsApp/gi;
 /** The WhatsApp number as the pages write it: Dutch "06 12 34 56 78", international "+31 6 12 34 56 78". */
 const whatsappNumbers = [business.whatsapp.display, `+${business.whatsapp.e164.slice(1, 3)} ${business.whatsapp.display.replace(/^0/, '')}`];
 

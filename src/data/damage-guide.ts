@@ -127,13 +127,13 @@ export const guideSteps = [
     intro:
       'Is de reparatie klaar, dan bellen wij u om een moment af te spreken voor het ophalen. Neem gerust de tijd voor de overdracht.',
     points: [
-      'Wij lopen samen met u om de auto heen en laten zien wat er is hersteld en vervangen.',
+      'Wij lopen samen met u om de auto heen en laten zien wat er is hersteld.',
       'Bekijk de lak bij daglicht en vanuit verschillende hoeken: zo ziet u kleurverschil het best.',
       business.warranty.full,
       `Uw eigen risico of uw deel van de rekening betaalt u bij het ophalen (${business.paymentMethods}); de rest verrekenen wij met de verzekeraar.`,
     ],
     tip: 'ziet u na een paar dagen toch iets wat niet klopt? Kom dan gewoon langs, dan lossen wij het onder de garantie op.',
-    action: { href: '/about#garantie', label: 'Garantievoorwaarden' },
+    action: { href: '/about#garantie', label: 'Wat de garantie dekt' },
   },
 ] as const satisfies readonly GuideStep[];
 

@@ -52,7 +52,7 @@ export const privacySections = [
         items: [
           [
             'Het uitvoeren van uw opdracht',
-            'Een afspraak plannen, uw auto herstellen of onderhouden, uw schade afhandelen met uw verzekeraar en u een offerte of factuur sturen. Ook als wij voor uw auto een opdracht geven aan een ander, zoals een schade-expert of een onderdelenleverancier. Grondslag: de overeenkomst met u, of de stappen die u vóór een overeenkomst van ons vraagt (artikel 6 lid 1 onder b AVG).',
+            'Een afspraak met u maken, uw auto herstellen of onderhouden, uw schade afhandelen met uw verzekeraar en u een offerte of factuur sturen. Ook als wij voor uw auto een opdracht geven aan een ander, zoals een schade-expert of een onderdelenleverancier. Grondslag: de overeenkomst met u, of de stappen die u vóór een overeenkomst van ons vraagt (artikel 6 lid 1 onder b AVG).',
           ],
           [
             'Communicatie over uw opdracht en uitnodigingen',
