@@ -115,12 +115,12 @@ export interface Business {
     workshopMonths: number;
     /** Warranty on mechanical work (services), with its term. */
     workshop: string;
-    /**
-     * The terms of the bodywork warranty, shown before the job (art. 6:230l BW) on /about#garantie, which every
-     * mention links to: what is covered, what is not, for whom, how to report a defect. The scope is a fact to confirm.
-     */
-    terms: { covered: string; notCovered: string; whoever: string; report: string; law: string; paper: string };
   };
+  /**
+   * The terms of the bodywork warranty, shown before the job (art. 6:230l BW) on /about#garantie, which every mention
+   * links to: what is covered, what is not, for whom, how to report a defect. The scope is a fact to confirm.
+   */
+  warrantyTerms: { covered: string; notCovered: string; whoever: string; report: string; law: string; paper: string };
   /**
    * Memberships and recognitions. Set `confirmed: false` for one the garage cannot confirm: e2e/every-page.spec.ts then
    * fails on every page that still names it (`mentions`), until the copy listed in the README no longer claims it.
@@ -220,18 +220,18 @@ export const business: Business = {
     full: 'Op schadeherstel krijgt u 3 jaar garantie, bovenop uw wettelijke rechten, ook als u de reparatie zelf betaalt. De voorwaarden krijgt u vooraf, bij de offerte.',
     workshopMonths,
     workshop: `Op onderdelen en arbeid van onderhoud en reparaties krijgt u ${workshopMonths} maanden garantie, bovenop uw wettelijke rechten; de voorwaarden krijgt u vooraf en ze staan ook op uw factuur.`,
-    terms: {
-      covered:
-        'Lak- en plaatwerk dat wij hebben hersteld: bijvoorbeeld lak die bladdert of loslaat, kleurverschil dat later ontstaat, of een onderdeel dat wij hebben gemonteerd en dat niet goed vastzit.',
-      notCovered:
-        'Nieuwe schade, gewone slijtage, steenslag, en roest of lakschade op plekken die wij niet hebben hersteld.',
-      whoever: 'De garantie geldt voor iedere reparatie bij ons, of uw verzekeraar, uw leasemaatschappij of u zelf betaalt.',
-      report:
-        'Ziet u iets wat niet klopt? Meld het ons zo snel mogelijk nadat u het ziet, met een foto als dat kan, en breng de auto langs in Utrecht. Wij bekijken het en herstellen het kosteloos als het onder de garantie valt.',
-      law:
-        'Uw wettelijke rechten blijven altijd gelden, ook na de 3 jaar. De garantie komt daar bovenop en geldt zoals wij haar hier beschrijven (artikel 7:6a BW).',
-      paper: 'Deze voorwaarden krijgt u vooraf op papier bij de offerte (artikel 6:230l BW), niet pas bij het ophalen.',
-    },
+  },
+  warrantyTerms: {
+    covered:
+      'Lak- en plaatwerk dat wij hebben hersteld: bijvoorbeeld lak die bladdert of loslaat, kleurverschil dat later ontstaat, of een onderdeel dat wij hebben gemonteerd en dat niet goed vastzit.',
+    notCovered:
+      'Nieuwe schade, gewone slijtage en steenslag. Ook roest of lakschade op plekken die wij niet hebben hersteld, valt er niet onder.',
+    whoever: 'De garantie geldt voor iedere reparatie bij ons, of uw verzekeraar, uw leasemaatschappij of u zelf betaalt.',
+    report:
+      'Ziet u iets wat niet klopt? Meld het ons zo snel mogelijk nadat u het ziet, met een foto als dat kan, en breng de auto langs in Utrecht. Wij bekijken het en herstellen het kosteloos als het onder de garantie valt.',
+    law:
+      'Uw wettelijke rechten blijven altijd gelden, ook na de 3 jaar. De garantie komt daar bovenop en geldt zoals wij haar hier beschrijven (artikel 7:6a BW).',
+    paper: 'Deze voorwaarden krijgt u vooraf op papier bij de offerte (artikel 6:230l BW), niet pas bij het ophalen.',
   },
   affiliations: {
     schadegarant: {
