@@ -119,7 +119,7 @@ test('a refused connection keeps every value; "Opnieuw versturen" delivers once 
   await fillForm(page, sample);
   await backend.stop();
   await submitButton(page).click();
-  await expect(toast(page)).toContainText('Er kon geen verbinding worden gemaakt');
+  await expect(toast(page)).toContainText('er was geen verbinding');
   expect(await formValues(page)).toEqual(sample);
 
   await backend.start();

@@ -41,7 +41,7 @@ test('the page: hero, three ways to reach us, the promise, the form and the What
   await expect(field(page, 'message')).toHaveAttribute('required', '');
   await expect(form.getByText('*', { exact: true })).toHaveCount(5); // four required fields and the note above them
 
-  const whatsapp = page.getByRole('complementary', { name: 'Snel contact' }).getByRole('link', { name: /Maak een afspraak/ });
+  const whatsapp = page.getByRole('complementary', { name: 'Snel contact' }).getByRole('link', { name: /WhatsApp ons/ });
   await expect(whatsapp).toHaveAttribute('href', business.whatsapp.url);
 });
 

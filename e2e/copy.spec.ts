@@ -10,7 +10,7 @@ import { services } from '../src/data/services';
 import { businessEn } from '../src/data/en/business';
 import { report as reportEn } from '../src/data/forms/en/report';
 import { report as reportNl } from '../src/data/forms/nl/report';
-import { claimFindings, pageText, titleCased } from './support/copy-rules';
+import { claimFindings, pageText, titleCased, whatsappFindings, wordingFindings } from './support/copy-rules';
 
 /** One old phrasing per rule of issue 17 §2–§3 (Dutch and English), each of which must be caught. */
 const oldPhrasings = [
@@ -57,6 +57,41 @@ test('the claim rules catch every old phrasing, and none of the decided claims',
   for (const claim of decided) expect(claimFindings(claim), claim).toEqual([]);
 });
 
+/** Issue 23: one old phrasing per decided wording, per language, each of which must be caught; the decided ones pass. */
+test('the wording rules catch every old phrasing of issue 23, in the page’s language', () => {
+  const oldNl = [
+    'Afspraak maken →', 'Maak een afspraak', 'Afspraak plannen', 'Plan de keuring op tijd in, dan kiest u zelf een dag die u goed uitkomt.',
+    'Plan uw bezoek online of bel ons.', 'Klaar om een afspraak te maken?', 'ma–vr 08:00–17:00', 'Maandag t/m vrijdag: 08:00 – 17:00',
+    'Nu open · tot 17:00', 'Gesloten · opent morgen om 08:00', 'Nu open · tot 17.00', 'Het resultaat is een herstel dat u met het blote oog niet terugvindt.',
+    'zodat het herstelde deel naadloos aansluit', 'Olie verversen is binnen een uur klaar', 'Zo rijdt u met een goedgekeurde auto naar huis.',
+    'zodat uw fabrieksgarantie in de regel behouden blijft', 'een strakke, duurzame lak', 'verdwijnen ze volledig',
+    'Met een afspraak staat uw auto direct op de brug', 'tast leer, stof en kunststof niet aan', 'Wat overblijft, is gewone zuurstof.',
+    'wij houden ons aan de afgesproken datum en prijs', 'Uitstekende garanties', 'Ruitschade valt vaak buiten het eigen risico',
+    'Spoedhulp nodig?', 'Wij nemen zo snel mogelijk contact met u op.',
+  ];
+  for (const old of oldNl) expect(wordingFindings(old, 'nl'), old).not.toEqual([]);
+  const oldEn = [
+    'Book an appointment', 'Make an appointment', 'Schedule your visit', 'Book via WhatsApp', 'Open now · until 17:00',
+    'Closed · opens Monday at 08:00', 'we stick to the agreed date and price', 'so your car keeps its factory warranty',
+    'With an appointment your car goes straight onto the lift', 'a seamless repair',
+  ];
+  for (const old of oldEn) expect(wordingFindings(old, 'en'), old).not.toEqual([]);
+  const decided = [
+    business.appointment, 'Afspraak aanvragen →', 'ma t/m vr 8.00–17.00 uur', 'Maandag t/m vrijdag: 8.00–17.00 uur', 'Nu open · tot 17.00 uur',
+    'Gesloten · opent morgen om 8.00 uur', 'Olie verversen is meestal binnen een uur klaar', 'Meestal binnen een uur klaar', business.windscreen,
+    business.warranty.full, business.afterHours.whatsapp, 'Staat u nu langs de weg?',
+  ];
+  for (const ok of decided) expect(wordingFindings(ok, 'nl'), ok).toEqual([]);
+  for (const ok of [businessEn.appointment, 'Mon–Fri 8:00 am – 5:00 pm', 'Open now · until 5:00 pm', 'Closed · opens Monday at 8:00 am']) {
+    expect(wordingFindings(ok, 'en'), ok).toEqual([]);
+  }
+  // WhatsApp advised: only with its number close by.
+  expect(whatsappFindings('Buiten openingstijden: stuur ons een WhatsApp-bericht.')).toHaveLength(1);
+  expect(whatsappFindings('Outside opening hours, send us a WhatsApp message.')).toHaveLength(1);
+  expect(whatsappFindings(business.afterHours.whatsapp)).toEqual([]);
+  expect(whatsappFindings(business.afterHours.route)).toEqual([]);
+});
+
 test('a forbidden phrase injected into a built page fails its copy check, in both languages', async ({ page }) => {
   for (const [path, phrase] of [['/', 'Bel ons direct.'], ['/en', 'Pick a time that suits you, online.']] as const) {
     await page.goto(path);
@@ -84,7 +119,8 @@ test('the title-case rule finds what it is meant to find', () => {
 test('/services and the six service pages state every price with "incl. btw"', async ({ page }) => {
   await page.goto('/services');
   for (const s of services) {
-    expect(s.price).toBe(`vanaf €${s.priceFrom} incl. btw`);
+    // A starting price says what it buys (issue 23): "vanaf €45 incl. btw (arbeid, …)".
+    expect(s.price).toMatch(new RegExp(`^vanaf €${s.priceFrom} incl\\. btw \\(.{10,}\\)$`));
     await expect(page.getByRole('main')).toContainText(s.price);
   }
   for (const s of services) {
@@ -132,7 +168,9 @@ test('the pages a form lands on without JavaScript keep the claim rules, and sta
   // /bedankt and /en/thank-you are not in the sitemap, so every-page.spec.ts does not walk them.
   for (const path of ['/bedankt', '/en/thank-you']) {
     await page.goto(path);
-    expect(claimFindings(await pageText(page)), path).toEqual([]);
+    const text = await pageText(page);
+    expect(claimFindings(text), path).toEqual([]);
+    expect(wordingFindings(text, path === '/bedankt' ? 'nl' : 'en'), path).toEqual([]);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
     await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
     await expect(page.getByRole('main')).toContainText(path === '/bedankt' ? business.replyTime : businessEn.replyTime);

@@ -117,7 +117,7 @@ test('after the steps: three quick-contact cards (the report, then /contact) and
     const item = quick.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
     await expect(item.locator(`a[href="${href}"]`)).toHaveCount(1);
   }
-  const emergency = page.getByRole('region', { name: 'Spoedhulp nodig?' });
+  const emergency = page.getByRole('region', { name: 'Staat u nu langs de weg?' });
   await expect(emergency.getByRole('link', { name: `Bel ${business.phone.display}` })).toHaveAttribute('href', `tel:${business.phone.e164}`);
   await expect(emergency.getByRole('link', { name: 'Stuur een e-mail' })).toHaveAttribute('href', `mailto:${business.email}`);
 });

@@ -5,17 +5,17 @@ import { reviews } from '../src/data/reviews';
 
 test('the home page shows its sections with the business figures', async ({ page }) => {
   await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vakmanschap en kwaliteit staan bij ons voorop');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Schade aan uw auto? Wij helpen u verder.');
   // One spelling of the button everywhere; the hero shows it in capitals through CSS only.
-  const cta = page.locator('[data-hero]').getByRole('link', { name: /^afspraak maken$/i });
-  expect(await cta.evaluate((a) => a.textContent?.trim())).toBe('Afspraak maken →');
+  const cta = page.locator('[data-hero]').getByRole('link', { name: /^afspraak aanvragen$/i });
+  expect(await cta.evaluate((a) => a.textContent?.trim())).toBe('Afspraak aanvragen →');
   await expect(cta).toHaveCSS('text-transform', 'uppercase');
   await expect(cta).toHaveAttribute('href', '/contact');
 
   for (const tile of ['Afspraak aanvragen', 'Openingstijden', 'Locatie', 'Bel ons op werkdagen']) {
     await expect(page.getByRole('heading', { name: tile, exact: true })).toBeVisible();
   }
-  await expect(page.getByText('ma–vr 08:00–17:00')).toBeVisible();
+  await expect(page.getByText('ma t/m vr 8.00–17.00 uur')).toBeVisible();
   // No booking calendar: the tile says an appointment is a request (business.appointment).
   await expect(page.getByText(business.appointment).first()).toBeVisible();
 
@@ -91,16 +91,16 @@ test.describe('floating contact buttons', () => {
     const bar = page.getByRole('complementary', { name: 'Snel contact' });
     await expect(bar.getByRole('link', { name: `Bel ${business.phone.display}` })).toHaveAttribute('href', `tel:${business.phone.e164}`);
     await expect(bar.getByRole('link', { name: `Mail ${business.email}` })).toHaveAttribute('href', `mailto:${business.email}`);
-    await expect(bar.getByRole('link', { name: /Maak een afspraak/ })).toHaveCount(0);
+    await expect(bar.getByRole('link', { name: /WhatsApp ons/ })).toHaveCount(0);
   });
 
   for (const path of ['/about', '/contact', '/services']) {
-    test(`${path} shows call, mail and WhatsApp 'Maak een afspraak'`, async ({ page }) => {
+    test(`${path} shows call, mail and WhatsApp 'WhatsApp ons'`, async ({ page }) => {
       await page.goto(path);
       const bar = page.getByRole('complementary', { name: 'Snel contact' });
       await expect(bar.getByRole('link', { name: `Bel ${business.phone.display}` })).toBeVisible();
       await expect(bar.getByRole('link', { name: `Mail ${business.email}` })).toBeVisible();
-      const wa = bar.getByRole('link', { name: /Maak een afspraak/ });
+      const wa = bar.getByRole('link', { name: /WhatsApp ons/ });
       await expect(wa).toHaveAttribute('href', business.whatsapp.url);
       const box = await wa.boundingBox();
       const callBox = await bar.getByRole('link', { name: /^Bel/ }).boundingBox();

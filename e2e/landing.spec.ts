@@ -24,7 +24,7 @@ const field = (slug: string, key: string): string => {
 };
 
 /** The four labels the spec allows on a landing page's call to action, and the report's on the pages about damage. */
-const ctaLabels = ['Neem contact op', 'Direct contact opnemen', 'Vraag een offerte aan', 'Maak een afspraak', 'Schade melden'];
+const ctaLabels = ['Neem contact op', 'Direct contact opnemen', 'Vraag een offerte aan', 'Afspraak aanvragen', 'Schade melden'];
 /** Where the page's main button leads: `cta.href` in its front matter (the report on the pages about damage), else /contact. */
 const ctaTarget = (slug: string) => source(slug).match(/^ {2}href: "(.*)"$/m)?.[1] ?? '/contact';
 /**
@@ -67,7 +67,7 @@ const expectReachable = async (page: Page) => {
   await expect(contact.getByRole('link', { name: business.phone.display })).toHaveAttribute('href', `tel:${business.phone.e164}`);
   await expect(contact.getByRole('link', { name: business.whatsapp.display })).toHaveAttribute('href', business.whatsapp.url);
   await expect(contact.getByRole('link', { name: business.email })).toHaveAttribute('href', `mailto:${business.email}`);
-  await expect(page.locator('[data-info-card="openingstijden"]')).toContainText('08:00 – 17:00');
+  await expect(page.locator('[data-info-card="openingstijden"]')).toContainText('8.00–17.00 uur');
 };
 
 const expectServicesActiveAndSimpleFooter = async (page: Page) => {
@@ -77,7 +77,10 @@ const expectServicesActiveAndSimpleFooter = async (page: Page) => {
   const footer = page.getByRole('contentinfo');
   await expect(footer).toContainText(copyright);
   await expect(footer.getByRole('link', { name: 'Privacyverklaring' })).toHaveAttribute('href', '/privacy');
-  await expect(footer.getByRole('link', { name: 'Schadegids' })).toHaveCount(0);
+  // The simple footer: the damage guide, contact and the privacy statement (review 2026-11-24, D6), not the full menus.
+  await expect(footer.getByRole('link', { name: 'Schadegids' })).toHaveAttribute('href', '/damage-guide');
+  await expect(footer.getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/contact');
+  await expect(footer.getByRole('link')).toHaveCount(4);
 };
 
 test.describe('guards (no browser)', () => {
@@ -165,8 +168,11 @@ test('titles and descriptions of the landing pages are within bounds and unique'
 
 test('the pages about damage lead to the report, the maintenance pages to an appointment', () => {
   const toReport = slugs.filter((slug) => ctaTarget(slug) === '/schade-melden');
-  expect(toReport.length).toBeGreaterThanOrEqual(12);
-  for (const slug of ['apk-utrecht', 'geurtjes-verwijderen']) expect(ctaTarget(slug), slug).toBe('/contact');
+  expect(toReport.length).toBeGreaterThanOrEqual(11);
+  // Spray work and restoration are asked for a quote, not reported as damage (review 2026-11-24, D13).
+  for (const slug of ['apk-utrecht', 'geurtjes-verwijderen', 'topherstel', 'auto-spuiten-utrecht', 'spuiten-brommer-motor']) {
+    expect(ctaTarget(slug), slug).toBe('/contact');
+  }
   for (const slug of ['autoschade-utrecht', 'lakschade-auto-utrecht', 'uitdeuken-zonder-spuiten', 'autoruitschade', 'schadegarant']) {
     expect(toReport, slug).toContain(slug);
   }

@@ -17,26 +17,26 @@ const statusAt = async (page: Page, path: string, when: string) => {
 };
 
 const cases: [string, string, string, boolean][] = [
-  ['a weekday morning', '2026-11-24T09:30:00+01:00', 'Nu open · tot 17:00', true],
-  ['a weekday before opening', '2026-11-24T07:15:00+01:00', 'Gesloten · opent vandaag om 08:00', false],
-  ['a weekday evening', '2026-11-24T19:00:00+01:00', 'Gesloten · opent morgen om 08:00', false],
-  ['a minute before closing', '2026-11-24T16:59:00+01:00', 'Nu open · tot 17:00', true],
-  ['closing time itself', '2026-11-24T17:00:00+01:00', 'Gesloten · opent morgen om 08:00', false],
-  ['a Friday evening', '2026-11-27T18:00:00+01:00', 'Gesloten · opent maandag om 08:00', false],
-  ['a Saturday', '2026-11-28T11:00:00+01:00', 'Gesloten · opent maandag om 08:00', false],
+  ['a weekday morning', '2026-11-24T09:30:00+01:00', 'Nu open · tot 17.00 uur', true],
+  ['a weekday before opening', '2026-11-24T07:15:00+01:00', 'Gesloten · opent vandaag om 8.00 uur', false],
+  ['a weekday evening', '2026-11-24T19:00:00+01:00', 'Gesloten · opent morgen om 8.00 uur', false],
+  ['a minute before closing', '2026-11-24T16:59:00+01:00', 'Nu open · tot 17.00 uur', true],
+  ['closing time itself', '2026-11-24T17:00:00+01:00', 'Gesloten · opent morgen om 8.00 uur', false],
+  ['a Friday evening', '2026-11-27T18:00:00+01:00', 'Gesloten · opent maandag om 8.00 uur', false],
+  ['a Saturday', '2026-11-28T11:00:00+01:00', 'Gesloten · opent maandag om 8.00 uur', false],
   // Friday 25 December 2026; the 26th is a Saturday.
-  ['Christmas Day', '2026-12-25T10:00:00+01:00', 'Gesloten · opent maandag om 08:00', false],
+  ['Christmas Day', '2026-12-25T10:00:00+01:00', 'Gesloten · opent maandag om 8.00 uur', false],
   // Thursday 24 December 2026 in the evening: Friday is Christmas Day.
-  ['the evening before Christmas', '2026-12-24T18:00:00+01:00', 'Gesloten · opent maandag om 08:00', false],
+  ['the evening before Christmas', '2026-12-24T18:00:00+01:00', 'Gesloten · opent maandag om 8.00 uur', false],
   // Tuesday 27 April 2027 (summer time, +02:00).
-  ['Koningsdag', '2027-04-27T10:00:00+02:00', 'Gesloten · opent morgen om 08:00', false],
+  ['Koningsdag', '2027-04-27T10:00:00+02:00', 'Gesloten · opent morgen om 8.00 uur', false],
   // Easter 2027 is 28 March: Hemelvaartsdag is Thursday 6 May, and the garage opens on Friday.
-  ['Hemelvaartsdag', '2027-05-06T10:00:00+02:00', 'Gesloten · opent morgen om 08:00', false],
-  ['the Wednesday before Hemelvaartsdag, evening', '2027-05-05T20:00:00+02:00', 'Gesloten · opent vrijdag om 08:00', false],
+  ['Hemelvaartsdag', '2027-05-06T10:00:00+02:00', 'Gesloten · opent morgen om 8.00 uur', false],
+  ['the Wednesday before Hemelvaartsdag, evening', '2027-05-05T20:00:00+02:00', 'Gesloten · opent vrijdag om 8.00 uur', false],
   // Bevrijdingsdag closes in lustrum years only: 5 May 2026 is a normal Tuesday.
-  ['Bevrijdingsdag outside a lustrum year', '2026-05-05T10:00:00+02:00', 'Nu open · tot 17:00', true],
+  ['Bevrijdingsdag outside a lustrum year', '2026-05-05T10:00:00+02:00', 'Nu open · tot 17.00 uur', true],
   // The summer closure in business.ts, 26 July to 6 August 2027: the next opening is more than a week away.
-  ['during the summer closure', '2027-07-28T10:00:00+02:00', 'Gesloten · opent maandag 9 augustus om 08:00', false],
+  ['during the summer closure', '2027-07-28T10:00:00+02:00', 'Gesloten · opent maandag 9 augustus om 8.00 uur', false],
 ];
 
 for (const [name, when, text, open] of cases) {
@@ -54,12 +54,12 @@ test.describe('a visitor whose browser is in New York', () => {
     // 03:30 in New York is 09:30 in Utrecht: open there, while it is night where the visitor is.
     const status = await statusAt(page, '/about', '2026-11-24T03:30:00-05:00');
     expect(await page.evaluate(() => new Date().getHours())).toBe(3);
-    await expect(status).toHaveText('Nu open · tot 17:00');
+    await expect(status).toHaveText('Nu open · tot 17.00 uur');
   });
 
   test('late afternoon in New York is night in Utrecht', async ({ page }) => {
     const status = await statusAt(page, '/about', '2026-11-24T13:00:00-05:00');
-    await expect(status).toHaveText('Gesloten · opent morgen om 08:00');
+    await expect(status).toHaveText('Gesloten · opent morgen om 8.00 uur');
   });
 });
 
@@ -76,11 +76,11 @@ test('the status shows where the hours are: home tile, contact page, landing-pag
     await page.goto(path);
     const status = page.locator(where).locator('[data-open-status]');
     await expect(status, `${path} ${where}`).toHaveCount(count);
-    await expect(status.first(), `${path} ${where}`).toHaveText('Nu open · tot 17:00');
+    await expect(status.first(), `${path} ${where}`).toHaveText('Nu open · tot 17.00 uur');
     await expect(status.first()).toBeVisible();
   }
   await page.goto('/');
-  await expect(page.getByRole('heading', { name: 'Openingstijden' }).locator('..')).toContainText('Nu open · tot 17:00');
+  await expect(page.getByRole('heading', { name: 'Openingstijden' }).locator('..')).toContainText('Nu open · tot 17.00 uur');
 });
 
 test('an announced closure shows beside the hours from six weeks before until it is over', async ({ page }) => {
@@ -107,7 +107,7 @@ test.describe('without JavaScript', () => {
 
   test('the static hours stay, and the empty status line takes no words', async ({ page }) => {
     await page.goto('/contact');
-    await expect(page.locator('footer')).toContainText('Maandag t/m vrijdag: 08:00 – 17:00');
+    await expect(page.locator('footer')).toContainText('Maandag t/m vrijdag: 8.00–17.00 uur');
     for (const status of await page.locator('[data-open-status]').all()) await expect(status).toHaveText('');
   });
 });

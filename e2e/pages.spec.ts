@@ -89,7 +89,7 @@ test.describe('/partners', () => {
     await page.goto('/partners');
     const benefits = page.getByRole('region', { name: 'Wat onze samenwerkingen u opleveren', exact: true });
     await expect(benefits.getByRole('heading', { level: 3 })).toHaveText([
-      'Uitstekende garanties',
+      'Garantie op ons werk',
       'Snelle afhandeling',
       'Expertise',
       'Betrouwbaarheid',
@@ -135,7 +135,7 @@ test.describe('/privacy', () => {
       await expect(text.getByRole('term').filter({ hasText: purpose })).toBeVisible();
     }
     const form = page.locator('#contactformulier');
-    for (const field of ['voor- en achternaam', 'e-mailadres', 'bericht', 'telefoonnummer', 'sessieopslag', 'Cloudflare', 'R2']) {
+    for (const field of ['voor- en achternaam', 'e-mailadres', 'bericht', 'telefoonnummer', 'op uw eigen apparaat', 'Cloudflare']) {
       await expect(form).toContainText(field);
     }
     // Photos upload as soon as they are chosen; unsent ones are deleted (issue 17 and the receiver).

@@ -27,7 +27,7 @@ test.describe('/services', () => {
       await expect(card.getByRole('heading', { level: 3 })).toHaveText(s.title);
       await expect(card.getByRole('img', { name: s.imageAlt })).toBeVisible();
       await expect(card.locator('source[type="image/avif"]')).toHaveCount(1);
-      await expect(card.getByText(`Categorie: ${s.category}`)).toHaveCount(1);
+      await expect(card.getByText(s.category, { exact: true })).toHaveCount(1);
       await expect(card).toContainText(s.description);
       await expect(card).toContainText(s.price);
       await expect(card).toContainText(s.duration);
@@ -113,7 +113,7 @@ for (const s of services) {
 
       const contact = `/contact?dienst=${s.id}#formulier`;
       const main = page.getByRole('main');
-      const book = main.getByRole('link', { name: 'Afspraak maken' });
+      const book = main.getByRole('link', { name: 'Afspraak aanvragen' });
       await expect(book).toHaveCount(2); // hero and closing call to action
       for (const link of await book.all()) await expect(link).toHaveAttribute('href', contact);
       await expect(main.getByRole('link', { name: 'Offerte aanvragen' })).toHaveAttribute('href', contact);
@@ -140,7 +140,7 @@ for (const s of services) {
       const others = page.getByRole('region', { name: 'Andere diensten', exact: true }).getByRole('link');
       await expect(others).toHaveText(services.filter((o) => o.id !== s.id).map((o) => o.title));
 
-      const cta = page.getByRole('region', { name: 'Klaar om een afspraak te maken?', exact: true });
+      const cta = page.getByRole('region', { name: 'Een afspraak aanvragen?', exact: true });
       await expect(cta.getByRole('link', { name: `Bel ${business.phone.display}` })).toHaveAttribute('href', `tel:${business.phone.e164}`);
       await expect(page.getByRole('contentinfo')).toBeVisible();
     });
@@ -175,7 +175,7 @@ test('oil change: the free 21-point check and service within the hour', async ({
   await expect(hero).toContainText('binnen een uur klaar');
   await expect(page.locator('[data-fact="duration"] dd')).toHaveText('30–60 min');
   await expect(page.getByRole('heading', { name: 'Gratis 21-puntencontrole' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Meestal binnen het uur klaar' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Meestal binnen een uur klaar' })).toBeVisible();
 });
 
 test('an unknown service says "Dienst niet gevonden" and leads back to the overview', async ({ page }) => {

@@ -7,7 +7,7 @@ export const reservedSlugs = [
   'about', 'contact', 'services', 'damage-guide', 'partners', 'privacy', 'autogarage-utrecht', '404',
 ] as const;
 
-export const ctaLabels = ['Neem contact op', 'Direct contact opnemen', 'Vraag een offerte aan', 'Maak een afspraak', 'Schade melden'] as const;
+export const ctaLabels = ['Neem contact op', 'Direct contact opnemen', 'Vraag een offerte aan', 'Afspraak aanvragen', 'Schade melden'] as const;
 
 /** Where a landing page's main button leads: the contact page, or the damage report (pages about damage). */
 export const ctaTargets = ['/contact', '/schade-melden'] as const;
@@ -47,6 +47,8 @@ const landing = defineCollection({
       /** 2 or 3 related pages: landing slugs ("sterreparatie") or service paths ("services/oil-change"). */
       related: z.array(z.string().regex(/^(services\/)?[a-z0-9-]+$/)).min(2).max(3),
       order: z.number().int().optional(),
+      /** A page for someone who just had a collision: 112 and the police's number (business.police) under the hero. */
+      roadside: z.boolean().optional(),
     })
     .strict(),
 });

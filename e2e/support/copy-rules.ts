@@ -130,6 +130,101 @@ export const claimFindings = (text: string): string[] => {
   return found;
 };
 
+/**
+ * Issue 23: one wording per promise, checked on every page in the page's own language (e2e/every-page.spec.ts).
+ * `wordingNl` holds the Dutch phrasings that said something else; `wordingEn` (the block below it) the English ones.
+ */
+export interface WordingRule { rule: string; phrases: readonly RegExp[] }
+
+export const wordingNl: readonly WordingRule[] = [
+  {
+    rule: 'appointment: “Vraag online een afspraak aan; wij doen u binnen één werkdag een voorstel” (business.appointment)',
+    phrases: [
+      /afspraak maken/i, /maak (een|uw) afspraak/i, /afspraak (in)?plannen/i, /een afspraak te maken/i, /kiest u zelf een dag/i,
+      /\bplan (uw|een|de) (bezoek|afspraak|keuring|ozonbehandeling|sterreparatie)/i, /\bplan [^.¦]{0,40}afspraak in\b/i,
+      /zo maakt u een afspraak/i, /het snelst online/i,
+    ],
+  },
+  {
+    rule: 'Dutch time notation: “ma t/m vr 8.00–17.00 uur”, “Nu open · tot 17.00 uur” (src/lib/format.ts, src/lib/opening.ts)',
+    phrases: [/\b\d{1,2}:\d{2}\b/, /(?<![\d.,])0\d\.\d{2}\b/, /\b\d{1,2}\.\d{2}\s?[–-]\s?\d{1,2}\.\d{2}(?! uur)/, /\bma–vr\b/i, /\btot \d{1,2}\.\d{2}(?! uur)/],
+  },
+  {
+    rule: 'absolute claims the reviews listed (issue 23): the page says what usually happens',
+    phrases: [
+      /met het blote oog niet/i, /naadloos/i, /(?<!(meestal|doorgaans)[^.¦]{0,30})binnen (een|het) uur klaar/i, /binnen het uur/i,
+      /met een goedgekeurde auto naar huis/i, /fabrieksgarantie[^.¦]{0,60}behouden/i, /\bduurzame? (lak|laklaag|laag)\b/i,
+      /verdwijn\w* (ze )?volledig/i, /direct op de brug/i, /tast[^.¦]{0,40}niet aan/i, /wat overblijft,? is gewone zuurstof/i,
+      /houden? ons aan de afgesproken datum/i, /uitstekende garanties/i, /ruitschade valt[^.¦]{0,20}buiten het eigen risico/i,
+      /onzichtbare overgang ¦/i, /zo snel mogelijk contact/i,
+    ],
+  },
+  {
+    rule: 'safety: the garage runs no emergency service (“Spoedhulp”)',
+    phrases: [/spoedhulp/i, /spoedservice/i],
+  },
+];
+
+// ---- English (issue 23, English half). The English edition's words: change this block with the English copy. ----
+export const wordingEn: readonly WordingRule[] = [
+  {
+    rule: 'appointment: “Request an appointment online and we’ll suggest a time within one working day” (businessEn.appointment)',
+    phrases: [
+      /book an appointment/i, /make an appointment/i, /\bschedul(e|ing) (an?|your) (appointment|visit|inspection|treatment)/i,
+      /\bbook (a|your) (visit|slot|service|time)\b/i, /choose (a|your own) day/i, /book via WhatsApp/i,
+    ],
+  },
+  {
+    rule: 'English time notation: “8:00 am – 5:00 pm”, “Open now · until 5:00 pm” (src/lib/format.en.ts, src/lib/opening.ts)',
+    phrases: [/\b\d{1,2}:\d{2}\b(?!\s?[ap]m)/i, /\b\d{1,2}\.\d{2} uur\b/],
+  },
+  {
+    rule: 'absolute claims the reviews listed (issue 23): the page says what usually happens',
+    phrases: [
+      /seamless/i, /naked eye/i, /(?<!(usually|as a rule)[^.¦]{0,30})(done|ready) within (an|the) hour/i, /with an approved car/i,
+      /keeps? (its|your) (factory|manufacturer’s) warranty/i, /warranty (stays|remains) (intact|valid)/i, /sustainable paint/i,
+      /disappear (completely|entirely)/i, /straight onto the (lift|ramp)/i, /does not (harm|damage|affect) leather/i,
+      /only oxygen (is left|remains)/i, /stick to the agreed (date|price)/i, /excellent warrant(y|ies)/i,
+      /windscreen damage[^.¦]{0,30}outside (your|the) excess/i,
+    ],
+  },
+];
+// ---- end of the English block ----
+
+/** Every finding of the issue 23 wordings in a page's text, for the page's language. */
+export const wordingFindings = (text: string, lang: string): string[] => {
+  const found: string[] = [];
+  for (const { rule, phrases } of lang.startsWith('en') ? wordingEn : wordingNl) {
+    for (const re of phrases) {
+      const m = text.match(re);
+      if (m) found.push(`${rule}: “${text.slice(Math.max(0, (m.index ?? 0) - 30), (m.index ?? 0) + m[0].length + 30).trim()}”`);
+    }
+  }
+  return found;
+};
+
+/** Where a page advises WhatsApp (in its main text): “stuur ons een WhatsApp-bericht”, “send us a WhatsApp message”. */
+const whatsappAdvice = /WhatsApp ons\b|\bapp ons\b|\bstuur[^.¦]{0,40}WhatsApp|WhatsApp us\b|\bsend (us )?a WhatsApp|(message|text) us on WhatsApp/gi;
+/** The WhatsApp number as the pages write it: Dutch "06 12 34 56 78", international "+31 6 12 34 56 78". */
+const whatsappNumbers = [business.whatsapp.display, `+${business.whatsapp.e164.slice(1, 3)} ${business.whatsapp.display.replace(/^0/, '')}`];
+
+/**
+ * A WhatsApp advice in the main text has the number (business.ts) within `window` characters, and the page a wa.me
+ * link: a visitor who is told to send a message can see where to. An empty list when every advice has its number.
+ */
+export const whatsappFindings = (main: string, window = 240): string[] => {
+  const found: string[] = [];
+  for (const m of main.matchAll(whatsappAdvice)) {
+    const at = m.index ?? 0;
+    const around = main.slice(Math.max(0, at - window), at + m[0].length + window);
+    if (!whatsappNumbers.some((n) => around.includes(n))) found.push(`WhatsApp advised without its number: “${main.slice(Math.max(0, at - 50), at + m[0].length + 30).trim()}”`);
+  }
+  return found;
+};
+
+/** Dutch pages that mention the warranty on bodywork link to its terms (/about#garantie, art. 6:230l BW). */
+export const warrantyTermsHref = '/about#garantie';
+
 /** Words that are never capitalised after the first word of a heading, button or menu item (Dutch has no Title Case). */
 const lowerAfterFirst = new Set([
   'diensten', 'dienst', 'informatie', 'afspraak', 'maken', 'contact', 'op', 'opnemen', 'wat', 'nu', 'met', 'de',
@@ -199,14 +294,40 @@ export const checkCopy = async (page: Page, path: string) => {
   // A title with a price says the price includes VAT (or shows no price).
   if (/€/.test(title)) expect.soft(title, 'a price in the title says incl. btw / incl. VAT').toMatch(/incl\. (btw|VAT)/);
 
+  // The open-now line is filled in the browser after the first paint: read the page with it, as a visitor does.
+  const status = page.locator('[data-open-status]');
+  if (await status.count()) await expect(status.first()).not.toBeEmpty();
   const text = await pageText(page);
+  const lang = (await page.locator('html').getAttribute('lang')) ?? '';
+  // Issue 23: one wording per promise, in the page's language; WhatsApp advised only with its number and a wa.me link.
+  expect.soft(wordingFindings(text, lang), `wording on ${path}`).toEqual([]);
+  const main = await page.locator('main').evaluate(
+    (m, end) => {
+      const copy = m.cloneNode(true) as HTMLElement;
+      copy.querySelectorAll('script, style, template').forEach((e) => e.remove());
+      copy.querySelectorAll('p, li, dt, dd, h1, h2, h3, h4, td, th, div, blockquote').forEach((e) => e.append(` ${end} `));
+      return (copy.textContent ?? '').replace(/\u00AD/g, '').replace(/\s+/g, ' ');
+    },
+    END,
+  );
+  expect.soft(whatsappFindings(main), `WhatsApp advice on ${path}`).toEqual([]);
+  if (main.match(whatsappAdvice)) {
+    expect.soft(await page.locator('a[href^="https://wa.me/"]').count(), `a wa.me link where WhatsApp is advised, on ${path}`).toBeGreaterThan(0);
+  }
   // Issue 17 §2–§3: one truth per claim, in both languages.
   expect.soft(claimFindings(`${title} ¦ ${await page.evaluate(() => document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '')} ¦ ${text}`), `claims on ${path}`).toEqual([]);
   // Prices to consumers include VAT, wherever a price is shown.
   expect.soft(all(text, /(vanaf €\s?\d+(?:,\d+)?)(?![\d,]| incl\. btw)/gi), 'prices without "incl. btw"').toEqual([]);
 
-  const lang = (await page.locator('html').getAttribute('lang')) ?? '';
   if (!lang.startsWith('nl')) return;
+
+  // Issue 23: every mention of the bodywork warranty links to its terms, given before the job (art. 6:230l BW).
+  if (/\d+ jaar garantie|garantie op (het )?schadeherstel/i.test(main) && path !== warrantyTermsHref.split('#')[0]) {
+    expect.soft(await page.locator(`main a[href="${warrantyTermsHref}"]`).count(), `a link to the warranty terms on ${path}`).toBeGreaterThan(0);
+  }
+
+  // Issue 23: a starting price says what it buys, in brackets right after it (art. 6:193c BW, ACM price guidance).
+  expect.soft(all(text, /(vanaf €\s?\d+(?:,\d+)? incl\. btw)(?! \()/gi), 'a vanaf price says what it includes').toEqual([]);
 
   for (const word of forbidden) {
     expect.soft(text.toLowerCase().includes(word.toLowerCase()), `"${word}" on ${path}`).toBe(false);

@@ -52,6 +52,8 @@ export interface Business {
   geo: { latitude: number; longitude: number };
   phone: Phone;
   whatsapp: Phone & { url: string };
+  /** The police's non-emergency number (geen spoed, wel politie): a fact, never typed into a page. */
+  police: Phone;
   email: string;
   kvk: string;
   /** The btw-identificatienummer (art. 3:15d BW): on the privacy statement and the contact details. */
@@ -115,6 +117,11 @@ export interface Business {
     workshop: string;
   };
   /**
+   * The terms of the bodywork warranty, shown before the job (art. 6:230l BW) on /about#garantie, which every mention
+   * links to: what is covered, what is not, for whom, how to report a defect. The scope is a fact to confirm.
+   */
+  warrantyTerms: { covered: string; notCovered: string; whoever: string; report: string; law: string; paper: string };
+  /**
    * Memberships and recognitions. Set `confirmed: false` for one the garage cannot confirm: e2e/every-page.spec.ts then
    * fails on every page that still names it (`mentions`), until the copy listed in the README no longer claims it.
    */
@@ -144,6 +151,8 @@ export interface Business {
 
 /** The one reply time to a message, a form or a request for an appointment. */
 const replyTime = 'binnen één werkdag';
+/** The WhatsApp number, written beside every advice to send a message. */
+const whatsappNumber = '06 12 34 56 78';
 /** Warranty on mechanical work, in months (a fact to confirm). */
 const workshopMonths = 6;
 
@@ -162,7 +171,8 @@ export const business: Business = {
   },
   geo: { latitude: 52.1219, longitude: 5.0429 },
   phone: { display: '030 123 45 67', e164: '+31301234567' },
-  whatsapp: { display: '06 12 34 56 78', e164: '+31612345678', url: 'https://wa.me/31612345678' },
+  whatsapp: { display: whatsappNumber, e164: '+31612345678', url: 'https://wa.me/31612345678' },
+  police: { display: '0900-8844', e164: '+319008844' },
   email: 'info@autoschadedevos.nl',
   kvk: '12345678',
   vatId: 'NL001234567B01',
@@ -189,26 +199,39 @@ export const business: Business = {
   },
   replyTime,
   afterHours: {
-    route: 'Buiten openingstijden: bel bij nood de alarmcentrale van uw verzekeraar en stuur ons een WhatsApp-bericht.',
-    whatsapp: `Stuur ons buiten openingstijden een WhatsApp-bericht: wij lezen berichten ook ’s avonds en in het weekend en reageren ${replyTime}.`,
+    route: `Buiten openingstijden: bel bij nood de alarmcentrale van uw verzekeraar en stuur ons een WhatsApp-bericht (${whatsappNumber}).`,
+    whatsapp: `Stuur ons buiten openingstijden een WhatsApp-bericht (${whatsappNumber}). Wij lezen ook ’s avonds en in het weekend mee; u krijgt ${replyTime} antwoord.`,
     towing:
       'Moet uw auto worden weggesleept? Bel de alarmcentrale van uw verzekeraar, die dag en nacht bereikbaar is (het nummer staat op uw verzekeringsbewijs), of uw pechhulpdienst.',
   },
   appointment: `Vraag online een afspraak aan; wij doen u ${replyTime} een voorstel.`,
   insuranceDocument: 'verzekeringsbewijs',
-  windscreen: 'Ruitschade valt vaak buiten het eigen risico, als uw verzekeraar het herstel bij ons vergoedt; kijk in uw polis.',
+  windscreen:
+    'Voor een sterreparatie betaalt u vaak geen eigen risico, als uw verzekeraar de reparatie bij ons vergoedt. Voor een nieuwe ruit geldt meestal wel een eigen risico. Kijk in uw polis.',
   claimHandling:
     'U meldt de schade bij uw verzekeraar; wij helpen u daar graag bij. Daarna regelen wij de calculatie, de foto’s en het contact met de verzekeraar en de schade-expert.',
   replacementCar: {
     short: 'Vervangend vervoer als uw polis dat dekt',
-    full: 'Bij schadeherstel via uw verzekeraar krijgt u vervangend vervoer als uw polis dat dekt. Vraag ernaar bij het maken van de afspraak.',
+    full: 'Bij schadeherstel via uw verzekeraar krijgt u vervangend vervoer als uw polis dat dekt. Vraag ernaar als u de afspraak aanvraagt.',
   },
   warranty: {
     years: 3,
     short: '3 jaar garantie op schadeherstel',
-    full: 'Op schadeherstel krijgt u 3 jaar garantie, bovenop uw wettelijke rechten. De voorwaarden krijgt u op papier bij het ophalen.',
+    full: 'Op schadeherstel krijgt u 3 jaar garantie, bovenop uw wettelijke rechten, ook als u de reparatie zelf betaalt. De voorwaarden krijgt u vooraf, bij de offerte.',
     workshopMonths,
-    workshop: `Op onderdelen en arbeid van onderhoud en reparaties krijgt u ${workshopMonths} maanden garantie, bovenop uw wettelijke rechten; de voorwaarden staan op uw factuur.`,
+    workshop: `Op onderdelen en arbeid van onderhoud en reparaties krijgt u ${workshopMonths} maanden garantie, bovenop uw wettelijke rechten; de voorwaarden krijgt u vooraf en ze staan ook op uw factuur.`,
+  },
+  warrantyTerms: {
+    covered:
+      'Lak- en plaatwerk dat wij hebben hersteld: bijvoorbeeld lak die bladdert of loslaat, kleurverschil dat later ontstaat, of een onderdeel dat wij hebben gemonteerd en dat niet goed vastzit.',
+    notCovered:
+      'Nieuwe schade, gewone slijtage en steenslag. Ook roest of lakschade op plekken die wij niet hebben hersteld, valt er niet onder.',
+    whoever: 'De garantie geldt voor iedere reparatie bij ons, of uw verzekeraar, uw leasemaatschappij of u zelf betaalt.',
+    report:
+      'Ziet u iets wat niet klopt? Meld het ons zo snel mogelijk nadat u het ziet, met een foto als dat kan, en breng de auto langs in Utrecht. Wij bekijken het en herstellen het kosteloos als het onder de garantie valt.',
+    law:
+      'Uw wettelijke rechten blijven altijd gelden, ook na de 3 jaar. De garantie komt daar bovenop en geldt zoals wij haar hier beschrijven (artikel 7:6a BW).',
+    paper: 'Deze voorwaarden krijgt u vooraf op papier bij de offerte (artikel 6:230l BW), niet pas bij het ophalen.',
   },
   affiliations: {
     schadegarant: {

@@ -33,13 +33,14 @@ export const guideSteps = [
     icon: 'car-front',
     color: 'brand',
     intro:
-      'Staat u net naast uw auto na een aanrijding? Zorg eerst dat iedereen veilig is en leg daarna rustig vast wat er is gebeurd.',
+      'Is er iemand gewond of is de situatie gevaarlijk? Bel 112. Zorg dat iedereen veilig is en leg daarna rustig vast wat er is gebeurd.',
     points: [
+      `Niemand gewond, maar rijdt de ander door, wil hij geen gegevens geven of vermoedt u alcohol of drugs? Bel de politie: ${business.police.display}.`,
       'Zet de alarmlichten aan en trek een veiligheidshesje aan. Op de snelweg geen gevarendriehoek: wacht achter de vangrail. Elders plaatst u de driehoek ruim achter uw auto.',
       'Noteer het kenteken van de andere auto, samen met het merk, het type en de kleur.',
       'Wissel namen, adressen, telefoonnummers en verzekeringsgegevens uit. Met een foto van het verzekeringsbewijs van de ander voorkomt u schrijffouten.',
       'Fotografeer beide auto’s van alle kanten, de schade van dichtbij en de omgeving: de plaats van de auto’s, verkeersborden, remsporen en het wegdek.',
-      'Vraag getuigen om hun naam en telefoonnummer. Hun verklaring kan later de doorslag geven als u het met de tegenpartij niet eens wordt.',
+      'Vraag getuigen om hun naam en telefoonnummer.',
     ],
     tip: 'erken ter plaatse nooit schuld, ook niet uit beleefdheid. Leg vast wat er gebeurd is en laat de schuldvraag over aan de verzekeraars.',
   },
@@ -54,7 +55,7 @@ export const guideSteps = [
     intro:
       'Het Europees schadeformulier is het belangrijkste document na een aanrijding. Vul het bij voorkeur samen met de andere bestuurder in, nog op de plek van het ongeval.',
     points: [
-      'Gebruik het papieren Europees schadeformulier uit uw dashboardkastje, of de digitale versie in een schadeformulier-app op uw telefoon.',
+      'Gebruik het papieren Europees schadeformulier uit uw dashboardkastje of een schadeformulier-app.',
       'Vul de voorkant samen in: datum, tijd en plaats, de gegevens van beide bestuurders en verzekeraars, de aangekruiste situatie en een duidelijke schets met rijrichtingen.',
       'Zet allebei uw handtekening en neem ieder een exemplaar mee. Verander daarna niets meer aan de voorkant.',
       'De achterkant vult u later zelf in, rustig thuis, voordat u het formulier naar uw verzekeraar stuurt.',
@@ -93,11 +94,11 @@ export const guideSteps = [
     points: [
       'In de offerte staan de onderdelen, het spuitwerk en de werkuren, zodat u precies ziet waaruit het bedrag bestaat.',
       'Wij sturen de calculatie en de foto’s rechtstreeks naar uw verzekeraar ter goedkeuring.',
-      'Bij grotere schade stuurt de verzekeraar soms een schade-expert. Die bekijkt de auto bij ons in de werkplaats en stemt de reparatie met ons af.',
+      'Bij grotere schade bekijkt een schade-expert van de verzekeraar de auto bij ons in de werkplaats.',
       'Wij vertellen u vooraf welk deel eventueel voor uw eigen rekening komt, zoals het eigen risico.',
       'Betaalt u de reparatie zelf? Dan bekijken wij samen of uitdeuken zonder spuiten of een spotrepair de kosten kan beperken.',
     ],
-    tip: 'laat niet repareren voordat de verzekeraar akkoord heeft gegeven; anders loopt u het risico dat een deel van de kosten niet wordt vergoed.',
+    tip: 'laat niet repareren voordat de verzekeraar akkoord heeft gegeven; anders betaalt u misschien een deel zelf.',
   },
   {
     id: 'step-5',
@@ -128,11 +129,11 @@ export const guideSteps = [
     points: [
       'Wij lopen samen met u om de auto heen en laten zien wat er is hersteld.',
       'Bekijk de lak bij daglicht en vanuit verschillende hoeken: zo ziet u kleurverschil het best.',
-      'U krijgt uitleg over de uitgevoerde werkzaamheden en over eventuele nieuwe onderdelen.',
       business.warranty.full,
-      'Uw eigen risico of uw deel van de rekening rekent u bij ons af; de rest verrekenen wij met de verzekeraar.',
+      `Uw eigen risico of uw deel van de rekening betaalt u bij het ophalen (${business.paymentMethods}); de rest verrekenen wij met de verzekeraar.`,
     ],
     tip: 'ziet u na een paar dagen toch iets wat niet klopt? Kom dan gewoon langs, dan lossen wij het onder de garantie op.',
+    action: { href: '/about#garantie', label: 'Wat de garantie dekt' },
   },
 ] as const satisfies readonly GuideStep[];
 

@@ -26,6 +26,6 @@ export const facilities = [
   'Spuitcabine met droogoven voor een strak, stofvrij lakresultaat',
   'Kleurmeting per auto, zodat nieuwe lak zo goed mogelijk aansluit op de oude',
   'Richtbank voor het nauwkeurig herstellen van constructieschade',
-  'Diagnoseapparatuur voor alle gangbare merken, ook voor camera’s en sensoren',
+  'Diagnoseapparatuur voor vrijwel alle gangbare merken, ook voor camera’s en sensoren',
   'Eigen APK-keuring en onderhoud, zodat alles onder één dak gebeurt',
 ] as const;

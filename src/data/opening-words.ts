@@ -3,9 +3,18 @@
  * from the page, so a page in another language passes its own words here and the script stays the same.
  */
 import type { StatusWords } from '../lib/opening';
+import { business } from './business';
+
+const { goodFriday, liberationDay } = business.holidays;
+/** Which holidays close the garage, from business.holidays: Goede Vrijdag and 5 mei are the ones people ask about. */
+const holidaysNl = [
+  'Gesloten op Nieuwjaarsdag, Tweede Paasdag, Koningsdag, Hemelvaartsdag, Tweede Pinksterdag en met Kerst.',
+  goodFriday ? 'Ook op Goede Vrijdag gesloten.' : 'Op Goede Vrijdag zijn wij open.',
+  { always: 'Op 5 mei gesloten.', lustrum: 'Op 5 mei alleen in lustrumjaren gesloten.', never: 'Op 5 mei open.' }[liberationDay],
+].join(' ');
 
 export interface OpeningWords {
-  /** The status line: "Nu open · tot {time}", "Gesloten · opent {day} om {time}", "vandaag", "morgen". */
+  /** The status line: "Nu open · tot {time} uur", "Gesloten · opent {day} om {time} uur", "vandaag", "morgen". */
   status: StatusWords;
   /** A closure with a note, beside the hours: "{note}: van {from} t/m {to} gesloten." */
   closure: string;
@@ -16,8 +25,8 @@ export interface OpeningWords {
 }
 
 export const openingWordsNl: OpeningWords = {
-  status: ['Nu open · tot {time}', 'Gesloten · opent {day} om {time}', 'vandaag', 'morgen'],
+  status: ['Nu open · tot {time} uur', 'Gesloten · opent {day} om {time} uur', 'vandaag', 'morgen'],
   closure: '{note}: van {from} t/m {to} gesloten.',
-  holidays: 'Gesloten op feestdagen.',
+  holidays: holidaysNl,
   locale: 'nl-NL',
 };

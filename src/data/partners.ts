@@ -18,9 +18,11 @@ export interface Partner {
 }
 
 export interface PartnerBenefit {
-  readonly title: 'Uitstekende garanties' | 'Snelle afhandeling' | 'Expertise' | 'Betrouwbaarheid';
+  readonly title: 'Garantie op ons werk' | 'Snelle afhandeling' | 'Expertise' | 'Betrouwbaarheid';
   readonly text: string;
   readonly icon: IconName;
+  /** A link under the text (the warranty's terms). */
+  readonly link?: { readonly href: string; readonly label: string };
 }
 
 export const partners = [
@@ -40,7 +42,7 @@ export const partners = [
     icon: 'key-round',
   },
   {
-    name: 'Zakelijke wagenpark\u00ADverzekeraars',
+    name: 'Ondernemers en wagen\u00ADparken',
     kind: 'insurance',
     description:
       'Voor ondernemers met bestelbussen of een wagenpark plannen wij reparaties zo dat uw bedrijfsauto’s zo kort mogelijk stilstaan.',
@@ -86,7 +88,7 @@ export const partners = [
     name: 'Lakleveranciers',
     kind: 'network',
     description:
-      'Onze lakleveranciers leveren de kleurformules van vrijwel alle autofabrikanten, zodat een hersteld paneel naadloos aansluit op de rest van uw auto.',
+      'Onze lakleveranciers leveren de kleurformules van vrijwel alle autofabrikanten, zodat een hersteld paneel zo goed mogelijk aansluit op de rest van uw auto.',
     icon: 'palette',
   },
   {
@@ -107,16 +109,17 @@ export const partners = [
     name: 'APK-keuringsstation',
     kind: 'recognition',
     description:
-      'Met een erkenning van de RDW, de Nederlandse voertuigautoriteit, keuren wij uw auto zelf voor de APK en melden wij het resultaat direct af. Reparaties die nodig zijn om goed te keuren, doen wij er als u dat wilt meteen bij.',
+      'Met een erkenning van de RDW keuren wij uw auto zelf voor de APK en melden wij het resultaat direct af bij de RDW. Reparaties die nodig zijn om goed te keuren, doen wij er als u dat wilt meteen bij.',
     icon: 'clipboard-check',
   },
 ] as const satisfies readonly Partner[];
 
 export const partnerBenefits = [
   {
-    title: 'Uitstekende garanties',
-    text: `${business.warranty.full} Dat geldt ongeacht via welke verzekeraar de schade is afgehandeld.`,
+    title: 'Garantie op ons werk',
+    text: business.warranty.full,
     icon: 'shield-check',
+    link: { href: '/about#garantie', label: 'Garantievoorwaarden' },
   },
   {
     title: 'Snelle afhandeling',
@@ -130,7 +133,7 @@ export const partnerBenefits = [
   },
   {
     title: 'Betrouwbaarheid',
-    text: 'U weet vooraf wat er gebeurt en wat het kost, en wij houden ons aan de afgesproken datum en prijs.',
+    text: 'U weet vooraf wat er gebeurt en wat het kost. Verandert er iets, bijvoorbeeld omdat een onderdeel later komt of wij extra schade vinden, dan hoort u dat eerst van ons.',
     icon: 'handshake',
   },
 ] as const satisfies readonly PartnerBenefit[];

@@ -52,7 +52,7 @@ export const privacySections = [
         items: [
           [
             'Het uitvoeren van uw opdracht',
-            'Een afspraak plannen, uw auto herstellen of onderhouden, uw schade afhandelen met uw verzekeraar en u een offerte of factuur sturen. Ook als wij voor uw auto een opdracht geven aan een ander, zoals een sleepbedrijf of een schade-expert. Grondslag: de overeenkomst met u, of de stappen die u vóór een overeenkomst van ons vraagt (artikel 6 lid 1 onder b AVG).',
+            'Een afspraak met u maken, uw auto herstellen of onderhouden, uw schade afhandelen met uw verzekeraar en u een offerte of factuur sturen. Ook als wij voor uw auto een opdracht geven aan een ander, zoals een schade-expert of een onderdelenleverancier. Grondslag: de overeenkomst met u, of de stappen die u vóór een overeenkomst van ons vraagt (artikel 6 lid 1 onder b AVG).',
           ],
           [
             'Communicatie over uw opdracht en uitnodigingen',
@@ -60,7 +60,7 @@ export const privacySections = [
           ],
           [
             'Beoordelingen via Klantenvertellen',
-            'Na een reparatie of onderhoudsbeurt stuurt Klantenvertellen u als onze verwerker één uitnodiging voor een beoordeling; daarvoor krijgt het uw naam en e-mailadres. Grondslag: ons gerechtvaardigd belang om te laten zien wat klanten van ons werk vinden (artikel 6 lid 1 onder f AVG). Wilt u geen uitnodiging, zeg het ons dan: dan sturen wij uw gegevens niet door.',
+            'Na een reparatie of onderhoudsbeurt stuurt Klantenvertellen u als onze verwerker één uitnodiging voor een beoordeling; daarvoor krijgt Klantenvertellen uw naam en e-mailadres. Grondslag: ons gerechtvaardigd belang om te laten zien wat klanten van ons werk vinden (artikel 6 lid 1 onder f AVG). Wilt u geen uitnodiging, zeg het ons dan: dan sturen wij uw gegevens niet door.',
           ],
           [
             'Administratie',
@@ -130,12 +130,12 @@ export const privacySections = [
         text: contact.kind === 'hosted'
           ? `Uw bericht gaat naar de formulierdienst die wij daarvoor gebruiken (${contact.host}), die het naar ons mailt. Die dienst verwerkt uw gegevens alleen in onze opdracht, op basis van een verwerkersovereenkomst. Wij bewaren uw bericht ${r.months} maanden na ontvangst en verwijderen het daarna.`
           : contact.kind === 'receiver'
-          ? `Uw bericht gaat naar onze eigen ontvanger op dit webadres. Die draait bij Cloudflare (Cloudflare Workers), slaat het bericht op in Cloudflare R2 en mailt het naar ons. Cloudflare verwerkt uw gegevens alleen in onze opdracht (zie hieronder). Wij bewaren uw bericht ${r.months} maanden na ontvangst en verwijderen het daarna.`
+          ? `Uw bericht gaat via onze website naar ons e-mailadres. De website en de opslag van berichten draaien bij Cloudflare, dat uw gegevens alleen in onze opdracht verwerkt (zie hieronder). Grondslag: de stappen die u vóór een overeenkomst van ons vraagt, of ons gerechtvaardigd belang om uw vraag te beantwoorden (artikel 6 lid 1 onder b en f AVG). Wij bewaren uw bericht ${r.months} maanden na ontvangst en verwijderen het daarna.`
           : 'Het formulier opent uw eigen e-mailprogramma met uw bericht erin; u verstuurt het zelf.',
       },
       {
         kind: 'p',
-        text: 'Tijdens het invullen bewaart uw browser een concept in de sessieopslag van uw eigen apparaat, zodat u niets kwijtraakt als de pagina opnieuw laadt. Hij wist het zodra het bericht is verstuurd of u het tabblad sluit.',
+        text: 'Tijdens het invullen bewaart uw browser wat u typt op uw eigen apparaat, zodat u niets kwijtraakt als de pagina opnieuw laadt. Dat wordt gewist zodra u verstuurt of het tabblad sluit.',
       },
     ],
   },
@@ -149,7 +149,7 @@ export const privacySections = [
       },
       {
         kind: 'p',
-        text: 'Uw telefoon of computer maakt de foto’s klaar zodra u ze kiest: ze worden verkleind en opnieuw opgeslagen. Daarbij verdwijnen alle gegevens die een camera in een foto opslaat, zoals de locatie (GPS-positie), het tijdstip en het merk en type van uw telefoon. Van foto’s die via dit formulier binnenkomen, ontvangen wij alleen het beeld zelf.',
+        text: 'Zodra u een foto kiest, verkleint uw telefoon of computer hem en haalt er de locatie, het tijdstip en het merk en type van uw toestel uit. Van foto’s die via dit formulier binnenkomen, ontvangen wij alleen het beeld zelf.',
       },
       ...(report.kind === 'hosted'
         ? [{
@@ -165,7 +165,7 @@ export const privacySections = [
         : []),
       {
         kind: 'p',
-        text: `${report.kind !== 'handover' ? '' : 'Het formulier verstuurt zelf niets: WhatsApp opent met uw melding erin, en u voegt daar uw foto’s toe en verstuurt het bericht zelf (zie WhatsApp hieronder). '}Tijdens het invullen bewaart uw browser de tekst (sessieopslag) en de foto’s (IndexedDB) op uw eigen apparaat, zodat u niets kwijtraakt als de pagina opnieuw laadt. Hij wist ze zodra de melding is verstuurd, of bij uw volgende bezoek aan de pagina nadat u het tabblad heeft gesloten.`,
+        text: `${report.kind !== 'handover' ? '' : 'Het formulier verstuurt zelf niets: WhatsApp opent met uw melding erin, en u voegt daar uw foto’s toe en verstuurt het bericht zelf (zie WhatsApp hieronder). '}Tijdens het invullen bewaart uw browser de tekst en de foto’s op uw eigen apparaat, zodat u niets kwijtraakt als de pagina opnieuw laadt. Dat wordt gewist zodra de melding is verstuurd, of bij uw volgende bezoek aan de pagina nadat u het tabblad heeft gesloten.`,
       },
     ],
   },
@@ -177,7 +177,7 @@ export const privacySections = [
       {
         kind: 'terms',
         items: [
-          ['Berichten, schademeldingen en foto’s via de website', `${r.months} maanden na ontvangst; daarna verwijderen wij ze. Foto’s van een melding die u niet verstuurt, wissen wij binnen ${r.unsentPhotoHours} uur. Leidt een bericht of melding tot een opdracht, dan nemen wij wat daarvoor nodig is op in het dossier van die opdracht (zie hieronder).`],
+          ['Berichten, schademeldingen en foto’s via de website', `${r.months} maanden na ontvangst; daarna verwijderen wij ze, ook de e-mail met uw melding en foto’s. Foto’s van een melding die u niet verstuurt, wissen wij binnen ${r.unsentPhotoHours} uur. Leidt een bericht of melding tot een opdracht, dan nemen wij wat daarvoor nodig is op in het dossier van die opdracht (zie hieronder).`],
           ['WhatsApp-gesprekken', `${r.whatsappMonths} maanden na het laatste bericht; wat nodig is voor een opdracht, nemen wij op in het dossier.`],
           ['Serverlogboeken', `${r.logDays} dagen.`],
           ['Opdrachten en facturen', 'Leidt uw vraag tot een opdracht, dan horen de gegevens daarover bij onze administratie. Die bewaren wij 7 jaar, zoals de fiscale bewaarplicht voorschrijft.'],
@@ -197,7 +197,7 @@ export const privacySections = [
         items: [
           'aan uw verzekeraar, leasemaatschappij of de schade-expert, als wij uw schade voor u afhandelen;',
           'aan de RDW, als wij uw auto keuren voor de APK;',
-          'aan een sleepbedrijf of leverancier, alleen voor zover dat voor uw auto nodig is;',
+          'aan een schade-expert of leverancier, alleen voor zover dat voor uw auto nodig is;',
           `aan dienstverleners die ons helpen: Cloudflare (hosting van de website${receiverInUse() ? ', de ontvanger van formulieren en de opslag in R2' : ''})${formServiceHosts().map((h) => `, de formulierdienst ${h}`).join('')}, onze e-mailprovider, Klantenvertellen (uitnodigingen voor een beoordeling) en onze boekhouder; wie in onze opdracht gegevens verwerkt, doet dat op basis van een verwerkersovereenkomst;`,
           'aan de Belastingdienst of een andere instantie, als de wet ons daartoe verplicht.',
         ],

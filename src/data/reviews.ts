@@ -25,13 +25,13 @@ export const reviewPolicyHref = '/about#reviews';
 
 /** The one sentence under the reviews; the link to the explanation follows it. */
 export const reviewPolicyShort =
-  'Wij tonen reviews die klanten op Google en Klantenvertellen hebben geplaatst, ook minder positieve.';
+  'Wij tonen reviews die klanten op Google en Klantenvertellen hebben geplaatst. Wij kiezen ze niet op het cijfer.';
 
 /** The explanation on /about: how reviews are collected and what is (and is not) checked. */
 export const reviewPolicy = [
-  'Na elke afgeronde reparatie of onderhoudsbeurt krijgt u van ons per e-mail een uitnodiging van Klantenvertellen om een beoordeling te geven. Alleen wie zo’n uitnodiging heeft gekregen, kan daar over ons een beoordeling plaatsen; zo weten wij dat elke beoordeling op Klantenvertellen van een klant komt. Het gemiddelde cijfer op deze website is het cijfer dat Klantenvertellen over al die beoordelingen berekent; Google-reviews tellen er niet in mee.',
+  'Na elke afgeronde reparatie of onderhoudsbeurt krijgt u per e-mail een uitnodiging van Klantenvertellen om een beoordeling te geven. Wilt u geen uitnodiging? Zeg het ons bij de balie of mail ons; dan sturen wij uw gegevens niet door. Alleen wie zo’n uitnodiging heeft gekregen, kan daar over ons een beoordeling plaatsen; zo weten wij dat elke beoordeling op Klantenvertellen van een klant komt. Het gemiddelde cijfer op deze website is het cijfer dat Klantenvertellen over al die beoordelingen berekent; Google-reviews tellen er niet in mee.',
   'Op Google kan iedereen met een Google-account een review plaatsen. Die reviews controleren wij niet vooraf; wel kijken wij of wij de schrijver als klant kennen, en een review die niet van een klant afkomstig lijkt, melden wij bij Google.',
-  'Op de homepage kiezen wij zelf welke reviews wij laten zien. Wij kiezen ze niet op het cijfer en laten ook minder positieve reviews staan. Bij elke review staat waar en wanneer die is geplaatst. Wij betalen niet voor reviews en geven er geen korting of cadeau voor.',
+  'Op de homepage kiezen wij zelf welke reviews wij laten zien. Wij kiezen ze niet op het cijfer. Bij elke review staat waar en wanneer die is geplaatst. Wij betalen niet voor reviews en geven er geen korting of cadeau voor.',
 ] as const;
 
 /** The same explanation in English, on /en/about#reviews (the English home shows the rating, not the Dutch reviews). */

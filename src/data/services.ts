@@ -60,7 +60,7 @@ export const services = [
       `Motorrevisie in Utrecht bij Autoschade De Vos: van distributieriem tot cilinderkop, met een offerte vooraf en ${workshopMonths} maanden garantie op het werk.`,
     description:
       'Bij een motorrevisie halen wij de motor geheel of gedeeltelijk uit elkaar, meten de slijtage na en vervangen wat versleten is. Vooraf ontvangt u een offerte met de onderdelen en de werkuren, zodat u weet waar u aan toe bent. Daarna rijdt uw auto weer betrouwbaar en gaat de motor nog lang mee.',
-    price: 'vanaf €950 incl. btw',
+    price: 'vanaf €950 incl. btw (cilinderkop reviseren: arbeid en pakkingset)',
     priceFrom: 950,
     duration: '2–5 dagen',
     imageAlt: 'Illustratie van een geopende motorruimte met het motorblok, de accu en het reservoir voor koelvloeistof',
@@ -103,7 +103,7 @@ export const services = [
       'Remservice in Utrecht bij Autoschade De Vos: remblokken, remschijven en remvloeistof gecontroleerd en vervangen, vaak binnen een dagdeel klaar.',
     description:
       'Wij controleren het complete remsysteem: schijven, blokken, remklauwen, leidingen en remvloeistof. Versleten onderdelen vervangen wij door remdelen die voldoen aan de eisen van de fabrikant. U rijdt weg met remmen die de auto weer kort en recht tot stilstand brengen.',
-    price: 'vanaf €85 incl. btw',
+    price: 'vanaf €85 incl. btw (remblokken op één as: arbeid en blokken)',
     priceFrom: 85,
     duration: '2–4 uur',
     imageAlt: 'Illustratie van een geperforeerde remschijf met een oranje remklauw in de wielkast',
@@ -146,7 +146,7 @@ export const services = [
       'Olie verversen in Utrecht bij Autoschade De Vos: de olie die uw fabrikant voorschrijft, een nieuw filter en een gratis 21-puntencontrole.',
     description:
       'Motorolie verliest na verloop van tijd haar smerende werking, waardoor de motor sneller slijt. Wij verversen de olie volgens de norm van uw fabrikant en vervangen het oliefilter. Meestal is alles binnen een uur klaar, inclusief de gratis 21-puntencontrole.',
-    price: 'vanaf €45 incl. btw',
+    price: 'vanaf €45 incl. btw (arbeid, nieuw oliefilter en tot 4 liter olie)',
     priceFrom: 45,
     duration: '30–60 min',
     imageAlt: 'Illustratie van oude motorolie die uit het carter in een opvangbak loopt, met een nieuw oliefilter en een fles verse olie ernaast',
@@ -174,7 +174,7 @@ export const services = [
     features: [
       { title: 'Olie per merk en motor', desc: 'Een moderne diesel met roetfilter vraagt om andere olie dan een oudere benzinemotor; wij gebruiken wat de fabrikant voorschrijft.' },
       { title: 'Gratis 21-puntencontrole', desc: 'Wij kijken onder meer naar remmen, accu, schokdempers en lekkages, zodat u vroeg weet wat er speelt.' },
-      { title: 'Meestal binnen het uur klaar', desc: 'Met een afspraak staat uw auto direct op de brug en bent u meestal binnen het uur weer onderweg.' },
+      { title: 'Meestal binnen een uur klaar', desc: 'Met een afspraak hoeft u meestal niet te wachten en bent u doorgaans binnen een uur weer onderweg.' },
     ],
   },
   {
@@ -189,7 +189,7 @@ export const services = [
       'Transmissieservice in Utrecht bij Autoschade De Vos: onderhoud en herstel van handgeschakelde en automatische versnellingsbakken en koppelingen.',
     description:
       'Een versnellingsbak gaat lang mee als de olie op tijd wordt ververst en klachten vroeg worden aangepakt. Wij verversen de olie van handgeschakelde en automatische bakken, vervangen koppelingen en sporen schakelproblemen op met diagnoseapparatuur. Zo voorkomt u dat een kleine klacht uitgroeit tot een dure revisie.',
-    price: 'vanaf €120 incl. btw',
+    price: 'vanaf €120 incl. btw (olie van de automaat verversen: arbeid, olie en filter)',
     priceFrom: 120,
     duration: '2 uur tot 3 dagen',
     imageAlt: 'Illustratie van een koppelingsplaat, tandwielen, een lager en een as uit een versnellingsbak',
@@ -232,7 +232,7 @@ export const services = [
       'Bandenservice in Utrecht bij Autoschade De Vos: banden wisselen, balanceren en TPMS inleren, en uw zomer- of winterset in ons bandenhotel.',
     description:
       'Wij monteren en balanceren banden van alle gangbare merken en maten en controleren bij elke wissel het profiel en de bandenspanning. In het voor- en najaar wisselen wij uw zomer- en winterbanden, die u daarna bij ons kunt laten opslaan. Heeft uw auto bandenspanningssensoren (TPMS), dan stellen wij het systeem na de wissel weer goed in.',
-    price: 'vanaf €25 incl. btw',
+    price: 'vanaf €25 incl. btw (een set wielen wisselen, zonder balanceren)',
     priceFrom: 25,
     duration: '30–90 min',
     imageAlt: 'Illustratie van een wiel op een balanceermachine met een display',
@@ -251,7 +251,7 @@ export const services = [
       'Eerlijk advies over profieldiepte en de leeftijd van uw banden',
     ],
     process: [
-      { title: 'Afspraak plannen', text: 'Geef bij de afspraak uw kenteken of bandenmaat door, dan liggen de juiste banden voor u klaar.' },
+      { title: 'Afspraak aanvragen', text: 'Geef bij de aanvraag uw kenteken of bandenmaat door, dan liggen de juiste banden voor u klaar.' },
       { title: 'Controle', text: 'Wij meten de profieldiepte, zoeken naar beschadigingen en lezen de productiecode af om de leeftijd van de band te bepalen.' },
       { title: 'Monteren en balanceren', text: 'De banden worden op de velg gemonteerd en elk wiel wordt op de machine uitgebalanceerd.' },
       { title: 'Vastzetten en TPMS', text: 'Wij draaien de wielbouten aan met een momentsleutel en leren de bandenspanningssensoren opnieuw in.' },
@@ -275,7 +275,7 @@ export const services = [
       'Computerdiagnose in Utrecht bij Autoschade De Vos: wij lezen uw auto uit, meten na wat de foutcode aanwijst en vertellen of u kunt doorrijden.',
     description:
       'Een moderne auto heeft tientallen regeleenheden die storingen opslaan als foutcode. Wij lezen die codes uit via de OBD-aansluiting, bekijken actuele meetwaarden en controleren daarna zelf de onderdelen die in beeld komen. Zo betaalt u voor een reparatie die het probleem echt oplost, niet voor onderdelen die op de gok worden vervangen.',
-    price: 'vanaf €65 incl. btw',
+    price: 'vanaf €65 incl. btw (foutcodes uitlezen en tot een halfuur zoeken)',
     priceFrom: 65,
     duration: '1–2 uur',
     imageAlt: 'Illustratie van een dashboard met een brandend motorstoringslampje en een diagnosetablet dat op de auto is aangesloten',

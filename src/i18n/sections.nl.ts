@@ -6,16 +6,16 @@
 export const nl = {
   homeHero: {
     badge: (founded: number, years: number) => `Familiebedrijf sinds ${founded} · ${years} jaar ervaring`,
-    heading: 'Vakmanschap en kwaliteit staan bij ons voorop',
+    heading: 'Schade aan uw auto? Wij helpen u verder.',
     intro:
-      'Schade aan uw auto? Wij herstellen hem vakkundig, regelen het met uw verzekeraar en zorgen dat u blijft rijden. Ook voor onderhoud en APK bent u bij ons in Utrecht aan het juiste adres.',
-    cta: 'Afspraak maken',
+      'Wij herstellen uw auto vakkundig en helpen u met uw verzekeraar. Dekt uw polis vervangend vervoer, dan regelen wij dat voor u. Ook voor onderhoud en APK bent u bij ons in Utrecht aan het juiste adres.',
+    cta: 'Afspraak aanvragen',
     report: 'Meld uw schade online met foto’s',
-    trust: (rating: string, source: string, replacementCar: string) => [`${rating}/10 op ${source}`, 'Direct met uw verzekeraar', replacementCar],
+    trust: (rating: string, source: string, replacementCar: string) => [`${rating}/10 op ${source}`, 'Rechtstreeks contact met uw verzekeraar', replacementCar],
   },
   infoTiles: {
     appointment: { title: 'Afspraak aanvragen', link: 'Naar het formulier' },
-    hours: { title: 'Openingstijden', link: 'Alle tijden' },
+    hours: { title: 'Openingstijden', link: 'Alle openingstijden' },
     location: { title: 'Locatie', link: 'Plan uw route' },
     phone: { title: 'Bel ons op werkdagen', link: 'Nu bellen' },
   },
@@ -58,13 +58,13 @@ export const nl = {
     label: 'Alle diensten',
     promises: (months: number) => ['Vakkundige monteurs', 'Kwaliteitsonderdelen', `${months} maanden garantie op het werk`],
     promisesLabel: 'Bij deze dienst',
-    category: 'Categorie: ',
+    category: '',
     price: 'Prijs: ',
     duration: 'Duur: ',
     more: 'Meer informatie',
     about: ' over ',
   },
-  serviceFacts: { price: 'Prijs', duration: 'Duur', book: 'Afspraak maken', quote: 'Offerte aanvragen' },
+  serviceFacts: { price: 'Prijs', duration: 'Duur', book: 'Afspraak aanvragen', quote: 'Offerte aanvragen' },
   serviceIntro: {
     eyebrow: 'Over deze dienst',
     heading: (title: string) => `${title} bij De Vos`,
@@ -101,9 +101,9 @@ export const nl = {
     },
   },
   emergency: {
-    heading: 'Spoedhulp nodig?',
-    text: 'Staat u met schade langs de weg? Bel ons op werkdagen: wij vertellen u wat er moet gebeuren en helpen de auto veilig naar onze werkplaats te krijgen.',
-    danger: 'Is er iemand gewond of is de situatie gevaarlijk? Bel dan eerst 112.',
+    heading: 'Staat u nu langs de weg?',
+    text: 'Bel ons op werkdagen: wij vertellen u wat er moet gebeuren en helpen de auto veilig naar onze werkplaats te krijgen.',
+    danger: 'Is er iemand gewond of is de situatie gevaarlijk? Bel eerst 112.',
     mail: 'Stuur een e-mail',
   },
   notFound: {
@@ -162,7 +162,8 @@ export const nl = {
   contactForm: {
     eyebrow: 'Bericht sturen',
     heading: 'Stuur ons een bericht',
-    promise: (replyTime: string) => `Vul het formulier in en wij nemen ${replyTime} contact met u op.`,
+    promise: (replyTime: string) =>
+      `Vul het formulier in en wij nemen ${replyTime} contact met u op. Wilt u een afspraak? Noem uw kenteken, wat er moet gebeuren en een paar dagen die u uitkomen.`,
     hours: 'Openingstijden',
     hurry: 'Haast of schade?',
     report: 'Meld uw schade online',

@@ -1,13 +1,15 @@
 /** The page a visitor without JavaScript lands on after sending a form to our receiver (303 from worker/index.ts). */
 import type { Lang } from './routes';
+import { business } from '../data/business';
+import { hoursShort } from '../lib/format';
 
 export const thanks: Record<Lang, { title: string; description: string; heading: string; text: (replyTime: string) => string; home: string; guide: string }> = {
   nl: {
     title: 'Verstuurd',
-    description: 'Uw schademelding of bericht is bij Autoschade De Vos binnengekomen. Wij nemen zo snel mogelijk contact met u op. Is het dringend? Bel ons dan.',
+    description: `Uw schademelding of bericht is bij Autoschade De Vos binnengekomen. Wij nemen ${business.replyTime} contact met u op.`,
     heading: 'Bedankt, het is verstuurd',
     text: (replyTime) =>
-      `Uw melding of bericht is bij ons binnengekomen. Wij nemen ${replyTime} contact met u op. Is het dringend? Bel ons dan.`,
+      `Uw melding of bericht is bij ons binnengekomen. Wij nemen ${replyTime} contact met u op. Is het dringend? Bel ons op werkdagen (${hoursShort()}) op ${business.phone.display}. ${business.afterHours.route}`,
     home: 'Naar de homepage',
     guide: 'Autoschade? Wat nu?',
   },

@@ -32,8 +32,8 @@ export const nl = {
     label: 'Snel contact',
     call: 'Bel',
     mail: 'Mail',
-    whatsapp: 'Maak een afspraak',
-    whatsappHint: ' via WhatsApp (opent in een nieuw tabblad)',
+    whatsapp: 'WhatsApp ons',
+    whatsappHint: ' (opent in een nieuw tabblad)',
   },
-  cta: { defaultLabel: 'Afspraak maken' },
+  cta: { defaultLabel: 'Afspraak aanvragen' },
 };

@@ -32,15 +32,30 @@ export const dayRange = (days: readonly DayCode[]): string => {
 
 export interface HoursRow { days: string; time: string; open: boolean }
 
+/** "08:00" → "8.00": the Dutch way of writing a time (Taalunie), without a leading zero. */
+export const dutchTime = (time: string): string => {
+  const [h = '0', m = '00'] = time.split(':');
+  return `${Number(h)}.${m}`;
+};
+
+/** "8.00–17.00 uur": opening and closing time, Dutch style. */
+const dutchSpan = (h: OpeningHours): string => `${dutchTime(h.opens)}–${dutchTime(h.closes)} uur`;
+
 /** Opening hours as rows for a table, closed days included: the page and the JSON-LD read the same data. */
 export const hoursRows = (hours: readonly OpeningHours[] = business.hours): HoursRow[] => {
-  const rows: HoursRow[] = hours.map((h) => ({ days: dayRange(h.days), time: `${h.opens} – ${h.closes}`, open: true }));
+  const rows: HoursRow[] = hours.map((h) => ({ days: dayRange(h.days), time: dutchSpan(h), open: true }));
   const openDays = new Set(hours.flatMap((h) => h.days));
   const closed = week.filter((d) => !openDays.has(d));
   if (closed.length) rows.push({ days: capitalise(closed.map((d) => dayNames[d]).join(' en ')), time: 'gesloten', open: false });
   return rows;
 };
 
-/** "ma–vr 08:00–17:00": the compact form for tiles. */
+/** "ma t/m vr 8.00–17.00 uur": the compact form for tiles. */
 export const hoursShort = (hours: readonly OpeningHours[] = business.hours): string =>
-  hours.map((h) => `${dayNames[h.days[0] ?? 'Mo'].slice(0, 2)}–${dayNames[h.days[h.days.length - 1] ?? 'Fr'].slice(0, 2)} ${h.opens}–${h.closes}`).join(', ');
+  hours
+    .map((h) => {
+      const [first = 'Mo', last = first] = [h.days[0], h.days[h.days.length - 1]];
+      const days = first === last ? dayNames[first].slice(0, 2) : `${dayNames[first].slice(0, 2)} t/m ${dayNames[last].slice(0, 2)}`;
+      return `${days} ${dutchSpan(h)}`;
+    })
+    .join(', ');

@@ -19,7 +19,7 @@ export type OpeningData = [w: number[][], c: number[][], g: number, l: number];
  * The words of the status line, from the page (an English page passes English words): "Nu open · tot {time}",
  * "Gesloten · opent {day} om {time}", "vandaag", "morgen". Day names and dates come from Intl in the page's language.
  */
-export type StatusWords = [open: string, closed: string, today: string, tomorrow: string];
+export type StatusWords = [open: string, closed: string, today: string, tomorrow: string, ...times: string[]];
 
 export const dayNumber = (y: number, m: number, d: number): number => Date.UTC(y, m - 1, d) / 864e5;
 /** 0 = Sunday; day 0 (1 January 1970) was a Thursday. */
@@ -67,20 +67,26 @@ export const amsterdamNow = (now: Date): [number, number] => {
   return [dayNumber(y, m, d), h * 60 + min];
 };
 
-const clock = (m: number): string => `${String((m / 60) | 0).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
-
 /**
- * "Nu open · tot 17:00" or "Gesloten · opent morgen om 08:00": whether the garage is open at `now`, and the words.
+ * "Nu open · tot 17.00 uur" or "Gesloten · opent morgen om 8.00 uur" (English "until 5:00 pm"): whether the garage is open at `now`, and the words.
  * Later days are named in the page's language ("maandag"); beyond a week with their date ("maandag 9 augustus").
+ * After the four words come each opening and closing minute and how the page writes it ("480", "8.00" or "8:00 am"):
+ * the page passes them (OpenStatus.astro), so the browser carries no time formatting of its own.
  */
-export const openingStatus = (now: Date, d: OpeningData, [open, closed, today, tomorrow]: StatusWords, lang: string): [boolean, string] => {
+export const openingStatus = (
+  now: Date,
+  d: OpeningData,
+  [open, closed, today, tomorrow, ...times]: StatusWords,
+  lang: string,
+): [boolean, string] => {
+  const clock = (m: number) => times[times.indexOf(String(m)) + 1];
   const [day, minute] = amsterdamNow(now);
   for (let i = 0; i < 400; i++) {
     const [opens = 0, closes = 0] = hoursOn(day + i, d);
     if (closes && (i || minute < closes)) {
-      if (!i && minute >= opens) return [true, open.replace('{time}', clock(closes))];
+      if (!i && minute >= opens) return [true, open.replace('{time}', clock(closes) ?? '')];
       const name = new Intl.DateTimeFormat(lang, { weekday: 'long', timeZone: 'UTC', ...(i > 6 && { day: 'numeric', month: 'long' }) });
-      return [false, closed.replace('{day}', i > 1 ? name.format((day + i) * 864e5) : i ? tomorrow : today).replace('{time}', clock(opens))];
+      return [false, closed.replace('{day}', i > 1 ? name.format((day + i) * 864e5) : i ? tomorrow : today).replace('{time}', clock(opens) ?? '')];
     }
   }
   return [false, ''];

@@ -26,12 +26,12 @@ export const report: DamageReportStrings = {
     plateCountry: 'Bijvoorbeeld Duitsland, België of Polen.',
     licensePlate: 'Zoals op de kentekenplaat, bijvoorbeeld AB-12-CD. Streepjes en spaties mag u weglaten.',
     damageDate: 'Weet u de datum niet precies? Laat het veld dan leeg.',
-    insurer: 'Meld de schade ook zelf bij uw verzekeraar of leasemaatschappij; daarna nemen wij contact met hen op.',
+    insurer: 'Meld de schade ook zelf bij uw verzekeraar of leasemaatschappij; daarna nemen wij contact op met uw verzekeraar of leasemaatschappij.',
     message: 'Waar zit de schade en hoe is het gebeurd? Een paar zinnen is genoeg.',
     photos:
-      'Tot 8 foto’s. Deze helpen het meest: de hele auto schuin van voren of achteren, de schade van dichtbij, en het kenteken van de andere auto.',
+      'Tot 8 foto’s. Deze helpen het meest: de hele auto schuin van voren of achteren, de schade van dichtbij en het kenteken van de andere auto.',
     privacy:
-      'Uw telefoon verkleint de foto’s en haalt de locatie- en cameragegevens eruit.',
+      'Uw telefoon of computer verkleint de foto’s en haalt de locatie- en cameragegevens eruit.',
     phone: 'Wij bellen u terug over de schade.',
     email: 'Voor het geval wij u telefonisch niet kunnen bereiken.',
   },
@@ -50,14 +50,14 @@ export const report: DamageReportStrings = {
   plateOrigins: { nl: 'Nederlands kenteken', buitenland: 'Buitenlands kenteken' },
   notDriveable: {
     title: 'Rijd niet zelf verder',
-    call: 'Bel ons op werkdagen, dan zeggen wij wat u nu het beste kunt doen:',
+    call: 'Twijfelt u? Rijd dan niet verder. Bel ons op werkdagen, dan zeggen wij wat u nu het beste kunt doen:',
     tow: (address) =>
       `Laat de auto wegslepen via de alarmcentrale van uw verzekeraar (het nummer staat op uw verzekeringsbewijs of in de app van uw verzekeraar) of via uw pechhulpdienst. Vraag of zij de auto naar ons brengen: ${address}.`,
   },
   errors: {
     licensePlateEmpty: 'Vul het kenteken van uw auto in.',
     licensePlateInvalid: (value) =>
-      `“${value}” is geen Nederlands kenteken. Controleer de letters en cijfers, bijvoorbeeld AB-12-CD of 12-ABC-3.`,
+      `“${value}” is geen Nederlands kenteken. Controleer de letters en cijfers, bijvoorbeeld AB-12-CD of 12-ABC-3. Is het een buitenlands kenteken? Kies dan hierboven ‘Buitenlands kenteken’.`,
     damageType: 'Kies wat er is gebeurd.',
     driveable: 'Kies of de auto nog kan rijden.',
     damageDate: 'Deze datum klopt niet. Kies vandaag of een eerdere datum, of laat het veld leeg.',
@@ -75,7 +75,7 @@ export const report: DamageReportStrings = {
     preparing: (name) => `${name} wordt klaargemaakt…`,
     notImage: (name) => `${name} is geen foto. Kies een foto (bijvoorbeeld JPG of PNG).`,
     undecodable: (name) =>
-      `${name} kan deze browser niet openen. Maak er een schermafbeelding van of kies de foto opnieuw als JPG.`,
+      `Deze browser kan ${name} niet openen. Maak er een schermafbeelding van of kies de foto opnieuw als JPG.`,
     tooMany: (name, max) => `${name} is niet toegevoegd: u kunt maximaal ${max} foto’s meesturen.`,
     listLabel: 'Gekozen foto’s',
     uploadNote: 'Uw foto’s worden meteen verstuurd. Verstuurt u de melding niet, dan wissen wij ze binnen 24 uur.',
@@ -93,7 +93,8 @@ export const report: DamageReportStrings = {
   failureTitle: 'Uw schademelding is niet verstuurd',
   thanksTitle: 'Uw schademelding is binnen',
   received: (reference) => `Uw melding ${reference} is ontvangen`,
-  thanks: (plate, promise) => `Bedankt! Wij bekijken de schade aan ${plate} en bellen u ${promise}.`,
+  thanks: (plate, promise) =>
+    `Bedankt! Wij bekijken de schade aan ${plate} en bellen u ${promise}. Heeft u de schade nog niet bij uw verzekeraar gemeld? Doe dat ook.`,
   whatsapp: {
     intro:
       'Uw foto’s stuurt u via WhatsApp. Na het invullen opent WhatsApp met uw melding al klaar; voeg daar uw foto’s toe en verstuur. Geen WhatsApp? Mail ons uw melding en foto’s, met uw kenteken erbij.',
@@ -139,7 +140,7 @@ export const reportPage: ReportPageStrings = {
   },
   urgent: {
     heading: 'Staat u nu langs de weg?',
-    text: 'Is er iemand gewond of is het gevaarlijk? Bel eerst 112. Zorg dat u veilig staat; op de snelweg zonder gevarendriehoek, achter de vangrail. Buiten openingstijden: bel de alarmcentrale van uw verzekeraar en stuur ons een WhatsApp-bericht.',
+    text: 'Is er iemand gewond of is het gevaarlijk? Bel eerst 112. Zorg dat u veilig staat. Op de snelweg: zet geen gevarendriehoek neer en wacht achter de vangrail. Buiten openingstijden: bel bij nood de alarmcentrale van uw verzekeraar en stuur ons een WhatsApp-bericht. Op werkdagen belt u ons op',
   },
   privacy: {
     heading: 'Uw gegevens en foto’s',
