@@ -201,6 +201,7 @@ export default function DamageReportForm(props: Props) {
           shared={shared}
           endpoint={endpoint}
           progress={progress}
+          photosLeft={photos.travelling}
           notice={notice}
           waHref={waHref}
           phone={phone}

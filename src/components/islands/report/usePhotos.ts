@@ -21,6 +21,8 @@ const retryDelays = [2, 4, 8, 15, 30];
 export function usePhotos(t: DamageReportStrings, uploadBase: string | null, reportId: () => string, fileRef: RefObject<HTMLInputElement | null>) {
   const [photos, setState] = useState<Photo[]>([]);
   const [preparing, setPreparing] = useState<string | null>(null);
+  /** Files picked and not yet prepared (the one being prepared included). */
+  const [queued, setQueued] = useState(0);
   const [refusals, setRefusals] = useState<string[]>([]);
   const ref = useRef<Photo[]>([]);
   const queue = useRef<Promise<void>>(Promise.resolve());
@@ -94,10 +96,12 @@ export function usePhotos(t: DamageReportStrings, uploadBase: string | null, rep
   /** Prepares the files one after the other; each refusal names its file, the other photos stay. */
   const add = (files: File[]) => {
     setRefusals([]);
+    setQueued((n) => n + files.length);
     queue.current = queue.current.then(async () => {
       for (const file of files) {
         if (ref.current.length >= limits.photos) {
           setRefusals((r) => [...r, t.photos.tooMany(file.name, limits.photos)]);
+          setQueued((n) => n - 1);
           continue;
         }
         setPreparing(file.name);
@@ -109,6 +113,8 @@ export function usePhotos(t: DamageReportStrings, uploadBase: string | null, rep
         } catch (error) {
           const notImage = error instanceof PhotoRefused && error.reason === 'not-image';
           setRefusals((r) => [...r, notImage ? t.photos.notImage(file.name) : t.photos.undecodable(file.name)]);
+        } finally {
+          setQueued((n) => n - 1);
         }
       }
       setPreparing(null);
@@ -168,5 +174,8 @@ export function usePhotos(t: DamageReportStrings, uploadBase: string | null, rep
     setRefusals([]);
   };
 
-  return { photos, ref, preparing, refusals, setRefusals, add, remove, retryNow, settle, forget, clear };
+  /** Photos that still have to reach the receiver before the report can go: being prepared, or uploading. */
+  const travelling = queued + photos.filter((p) => p.state === 'uploading').length;
+
+  return { photos, ref, preparing, travelling, refusals, setRefusals, add, remove, retryNow, settle, forget, clear };
 }
