@@ -50,6 +50,9 @@ const photoWorker = (): Worker | null => {
   return worker;
 };
 
+/** Starts the worker ahead of the first photo (its code loaded, its canvas asked about WebP), so that photo does not wait for it. */
+export const warmUp = (): void => photoWorker()?.postMessage({ id: 0 } satisfies WorkerRequest);
+
 /** The worker's answer, or null when the page should do it itself. */
 const inWorker = (file: File): Promise<WorkerAnswer | null> => {
   const w = photoWorker();

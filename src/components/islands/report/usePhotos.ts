@@ -9,7 +9,7 @@ import type { DamageReportStrings } from '../../../data/forms/types';
 import { readPhotos, savePhotos, type StoredPhoto } from '../../../lib/damage-report';
 import { limits } from '../../../lib/form-rules';
 import { HttpError, isAbort, postMultipart, type Upload } from '../../../lib/http';
-import { PhotoRefused, preparePhoto } from '../../../lib/photos';
+import { PhotoRefused, preparePhoto, warmUp } from '../../../lib/photos';
 
 export type UploadState = 'local' | 'uploading' | 'uploaded' | 'failed';
 export interface Photo extends StoredPhoto {
@@ -154,6 +154,8 @@ export function usePhotos(t: DamageReportStrings, uploadBase: string | null, rep
   const forget = (missing: readonly number[]) => commit(ref.current.map((p) => (missing.includes(p.n) ? { ...p, uploaded: false, state: 'failed' } : p)));
 
   useEffect(() => {
+    // The photo worker starts while the visitor is busy with the fields, so the first photo does not wait for it.
+    const idle = fileRef.current ? setTimeout(warmUp, 1000) : undefined;
     // Photos from before a reload, then any picked before the island was live.
     void restore().then(() => {
       const picked = fileRef.current?.files;
@@ -162,6 +164,7 @@ export function usePhotos(t: DamageReportStrings, uploadBase: string | null, rep
         if (fileRef.current) fileRef.current.value = '';
       }
     });
+    return () => clearTimeout(idle);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on mount
   }, []);
 
