@@ -91,18 +91,17 @@ test('a report with three photos: the backend receives every field, the kenteken
   const received = await Promise.all(post.files.map((f) => sharp(f.bytes).metadata()));
   for (const [i, meta] of received.entries()) {
     expect(meta.format, `photo ${i + 1}`).toBe('webp');
-    expect(post.files[i]?.bytes.length, `photo ${i + 1} bytes`).toBeLessThanOrEqual(800_000);
-    expect(Math.max(meta.width ?? 0, meta.height ?? 0), `photo ${i + 1} longest side`).toBeLessThanOrEqual(2048);
+    expect(post.files[i]?.bytes.length, `photo ${i + 1} bytes`).toBeLessThanOrEqual(250_000);
+    expect(Math.max(meta.width ?? 0, meta.height ?? 0), `photo ${i + 1} longest side`).toBeLessThanOrEqual(1400);
     expect(meta.exif, `photo ${i + 1} EXIF`).toBeUndefined();
     expect(exifHasGps(meta.exif)).toBe(false);
   }
-  // The camera photo comes out upright (portrait, orientation applied to the pixels) at 2048 px; the PNG scaled to
-  // 2048 × 1365; the small photo as it was.
-  // (A noise-like camera photo that stays over 450 KB at 2048 px gets fewer pixels: src/lib/photo-prep.ts.)
+  // The camera photo comes out upright (portrait, orientation applied to the pixels) at 1400 px; the PNG scaled to
+  // 1400 × 933; the small photo as it was (issue 22 §3: at most 1400 px and 250 KB, src/lib/photo-prep.ts).
   const [camera, ...rest] = received.map((m) => [m.width ?? 0, m.height ?? 0] as const);
   expect(camera![1], 'camera photo upright: portrait').toBeGreaterThan(camera![0]);
   expect(camera![1] / camera![0]).toBeCloseTo(4 / 3, 2);
-  expect(rest).toEqual([[2048, 1365], [640, 480]]);
+  expect(rest).toEqual([[1400, 933], [640, 480]]);
   expect(received[0]?.orientation ?? 1).toBe(1);
 
   // Success clears the form, the photos and the draft: a reload shows an empty report.

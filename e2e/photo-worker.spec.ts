@@ -1,8 +1,8 @@
 /**
  * The photo worker (src/lib/photo-worker.ts) under the report page's real Content-Security-Policy: it starts (script-src
  * 'self', which worker-src falls back to), prepares a 12-megapixel camera photo off the main thread (upright, at most
- * 2048 px, WebP in Chromium, without EXIF) and no CSP violation fires. The form's own use of it needs a backend
- * (the photo field): e2e/damage-report-endpoint.spec.ts.
+ * 1400 px, WebP in Chromium, at most 250 KB even for this noise-like worst case, without EXIF) and no CSP violation
+ * fires. The form's own use of it needs a backend (the photo field): e2e/damage-report-endpoint.spec.ts.
  */
 import { expect, test } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -18,7 +18,7 @@ const workerUrl = (): string => {
   throw new Error('no photo worker in dist/_astro');
 };
 
-test('the photo worker runs under the page CSP and prepares a camera photo: upright, ≤ 2048 px, WebP, no EXIF', async ({ page }) => {
+test('the photo worker runs under the page CSP and prepares a camera photo: upright, ≤ 1400 px, WebP, ≤ 250 KB, no EXIF', async ({ page }) => {
   test.setTimeout(60_000);
   const photo = await cameraPhoto(1);
   await page.route('**/test-photo.jpg', (route) => route.fulfill({ status: 200, contentType: 'image/jpeg', body: photo }));
@@ -42,15 +42,14 @@ test('the photo worker runs under the page CSP and prepares a camera photo: upri
   }, workerUrl());
   expect(answer.ok, answer.reason).toBe(true);
   expect(answer.type).toBe('image/webp');
-  // 4032×3024 with EXIF orientation 6: upright (portrait, 3:4), at most 2048 px (this noise photo, the worst case,
-  // gets fewer pixels to meet the 450 KB target).
+  // 4032×3024 with EXIF orientation 6: upright (portrait, 3:4), at most 1400 px (issue 22 §3).
   const [width = 0, height = 0] = [answer.width, answer.height];
   expect(height).toBeGreaterThan(width);
-  expect(height).toBeLessThanOrEqual(2048);
+  expect(height).toBeLessThanOrEqual(1400);
   expect(width / height).toBeCloseTo(0.75, 2);
   expect(answer.thumb).toBe('data:image/jpeg;base64,');
   const out = Buffer.from(answer.bytes);
-  expect(out.length).toBeLessThanOrEqual(800_000);
+  expect(out.length).toBeLessThanOrEqual(250_000);
   const meta = await sharp(out).metadata();
   expect([meta.format, meta.width, meta.height]).toEqual(['webp', width, height]);
   expect(meta.exif).toBeUndefined();

@@ -98,6 +98,27 @@ test('a report with three photos: they upload while the visitor types, send carr
   await expect(photoList(page)).toHaveCount(0);
 });
 
+test('send pressed while photos are still on their way: the form says how many, then shows the reference at once', async ({ page }) => {
+  test.setTimeout(120_000);
+  await visit(page, '/schade-melden');
+  await fillReport(page);
+  // The uploads are held until the visitor has pressed send: the hurried visitor on a slow connection.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/schade-melden/*/photos/*', async (route) => {
+    if (route.request().method() === 'PUT') await held;
+    await route.continue();
+  });
+  await addPhotos(page, 2);
+  await submitButton(page).click();
+  const status = page.getByRole('status').getByText(report.photosLeft(2));
+  await expect(status).toBeVisible();
+  release();
+  const reference = await referenceIn(page);
+  await expect(status).toHaveCount(0);
+  expect((await storedReport(reference)).record.photos).toHaveLength(2);
+});
+
 test('without a connection a photo waits ("nog niet verstuurd") and goes by itself when the connection returns', async ({ page, context }) => {
   test.setTimeout(120_000);
   await visit(page, '/schade-melden');

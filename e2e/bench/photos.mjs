@@ -14,7 +14,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { build } from 'esbuild';
 import { chromium } from '@playwright/test';
-import { cameraPhoto, carPhoto } from '../support/photos.mjs';
+import { cameraPhoto, carPhoto, detailedPhoto } from '../support/photos.mjs';
 
 const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 const COUNT = Number(process.env.PHOTOS ?? 5);
@@ -29,7 +29,10 @@ const script = await bundle(`export { preparePhoto } from '${module}';`, { globa
 const workerScript = !process.env.PHOTOS_MODULE && existsSync('src/lib/photo-worker.ts') ? await bundle("import './src/lib/photo-worker.ts';") : '';
 
 const loadBefore = loadavg()[0];
-const kinds = { car: carPhoto, noise: cameraPhoto };
+const allKinds = { car: carPhoto, noise: cameraPhoto, detail: detailedPhoto };
+/** PHOTOS_KINDS=detail,car picks kinds; PHOTOS_CPU=4 slows the page's CPU as the walk does (DevTools throttling). */
+const kinds = Object.fromEntries((process.env.PHOTOS_KINDS ?? 'car,noise,detail').split(',').map((k) => [k, allKinds[k]]));
+const cpuRate = Number(process.env.PHOTOS_CPU ?? 1);
 /** @type {Record<string, Buffer[]>} */
 const inputs = {};
 for (const [kind, make] of Object.entries(kinds)) {
@@ -50,6 +53,7 @@ const run = async (kind, path) => {
     return route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>bench</title>' });
   });
   await page.goto(`${origin}/`);
+  if (cpuRate > 1) await (await page.context().newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
   if (path === 'main thread') await page.evaluate(() => { delete window.Worker; });
   await page.addScriptTag({ content: script });
   const result = await page.evaluate(async (count) => {
@@ -99,7 +103,7 @@ const summary = {
   load: [Math.round(loadBefore * 10) / 10, Math.round(loadavg()[0] * 10) / 10],
   runs,
 };
-console.log(`\nPhoto preparation (${module}) in headless Chromium, ${COUNT} × 4032×3024 JPEG with EXIF orientation 6 per kind`);
+console.log(`\nPhoto preparation (${module}) in headless Chromium${cpuRate > 1 ? `, CPU ${cpuRate}× slower` : ''}, ${COUNT} × 12-MP JPEG with EXIF orientation 6 per kind`);
 console.log('| photos | path | type out | size out | KB out, median / max | ms, median / worst | main-thread long tasks (ms) |\n|---|---|---|---|---|---|---|');
 for (const r of runs) {
   const first = r.rows[0];

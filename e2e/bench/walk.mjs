@@ -5,9 +5,12 @@
  * leads to, to the reference of a sent damage report: the built site served by the real receiver (`wrangler dev`,
  * offline, a fresh local R2), driven by Playwright in Chromium with the DevTools throttling.
  *
- * Steps, in the order of the form: landing page → "Schade melden" → kenteken and what happened → three 12-MP camera
- * photos → the visitor's details with a 20-second pause for typing → send → reference shown. Per step the machine
- * time (not the typing), the bytes uploaded, and the waiting after pressing send. Writes dist-bench/walk.json.
+ * Two orders (issue 22 §3), each in a fresh phone: "photos first" (landing page → "Schade melden" → kenteken and what
+ * happened → three 12-MP camera photos → the visitor's details with a 20-second pause for typing → send) and "photos
+ * last" (the details typed first, then the photos, and send the moment the third thumbnail shows: the hurried visitor).
+ * The photos have a real photo's detail (e2e/support/photos.mjs detailedPhoto: grain, gravel, bricks, sharp edges).
+ * Per step the machine time (not the typing), the bytes per photo, the waiting after pressing send and the progress
+ * line shown meanwhile. BENCH_ORDERS='photos last' runs one. Writes dist-bench/walk.json.
  * A report, not a test: timings move with the machine's load.
  */
 import { spawn } from 'node:child_process';
@@ -15,7 +18,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { cameraPhoto } from '../support/photos.mjs';
+import { detailedPhoto } from '../support/photos.mjs';
 
 const port = Number(process.env.BENCH_WALK_PORT ?? 4381);
 const base = `http://127.0.0.1:${port}`;
@@ -44,90 +47,140 @@ for (let i = 0; ; i++) {
   await new Promise((r) => setTimeout(r, 100));
 }
 
-const photos = await Promise.all([0, 1, 2].map(async (i) => ({ name: `IMG_20${41 + i}.jpg`, mimeType: 'image/jpeg', buffer: await cameraPhoto(i) })));
+// As files on disk, as a phone's gallery has them: handed to the page by path, not pushed through the DevTools
+// protocol as 13 MB of base64 (which took 19 s of the throttled page's time, the harness's and not the form's).
+const photos = [];
+for (const i of [0, 1, 2]) {
+  const path = join(persist, `IMG_20${41 + i}.jpg`);
+  writeFileSync(path, await detailedPhoto(i));
+  photos.push(path);
+}
 const loadBefore = loadavg()[0];
 const browser = await chromium.launch({ ...(executablePath ? { executablePath } : {}), args: ['--disable-gpu'] });
-const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'nl-NL', timezoneId: 'Europe/Amsterdam' });
-const page = await context.newPage();
-const cdp = await context.newCDPSession(page);
-await cdp.send('Network.enable');
-await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6e6 / 8) * 0.9, uploadThroughput: (750e3 / 8) * 0.9 });
-await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
 
-let uploaded = 0;
-const uploads = [];
-// Bytes sent: a photo's PUT body is a Blob, which Playwright does not size, so the receiver's answer gives its bytes.
-page.on('requestfinished', async (request) => {
-  if (!new URL(request.url()).pathname.startsWith('/api/')) return;
-  let bytes = (await request.sizes()).requestBodySize;
-  if (request.method() === 'PUT') bytes = (await (await request.response())?.json().catch(() => null))?.bytes ?? bytes;
-  uploaded += bytes;
-  uploads.push({ method: request.method(), path: new URL(request.url()).pathname.replace(/[0-9a-f-]{36}/, '<id>'), bytes });
-});
+/**
+ * One walk in a fresh phone (context). `order`: 'photos first' (kenteken, what happened, photos, then the details with
+ * the typing pause, then send) or 'photos last' (kenteken, what happened, the details, then the photos, and send the
+ * moment the third thumbnail shows: the hurried visitor, the worst case).
+ */
+const walk = async (order) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'nl-NL', timezoneId: 'Europe/Amsterdam' });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6e6 / 8) * 0.9, uploadThroughput: (750e3 / 8) * 0.9 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
 
-const steps = [];
-const time = async (name, fn) => {
+  let uploaded = 0;
+  const uploads = [];
+  // Bytes sent: a photo's PUT body is a Blob, which Playwright does not size, so the receiver's answer gives its bytes.
+  page.on('requestfinished', async (request) => {
+    if (!new URL(request.url()).pathname.startsWith('/api/')) return;
+    let bytes = (await request.sizes()).requestBodySize;
+    if (request.method() === 'PUT') bytes = (await (await request.response())?.json().catch(() => null))?.bytes ?? bytes;
+    uploaded += bytes;
+    uploads.push({ method: request.method(), path: new URL(request.url()).pathname.replace(/[0-9a-f-]{36}/, '<id>'), bytes });
+  });
+
+  const steps = [];
+  const time = async (name, fn) => {
+    const t0 = performance.now();
+    const extra = await fn();
+    steps.push({ step: name, ms: Math.round(performance.now() - t0), ...(extra ?? {}) });
+  };
+
+  await time(`open ${landing}`, async () => {
+    await page.goto(base + landing, { waitUntil: 'load' });
+  });
+  await time('"Schade melden" → /schade-melden', async () => {
+    const link = page.locator('a[href="/schade-melden"]:visible').first();
+    const linked = (await link.count()) > 0;
+    if (linked) await Promise.all([page.waitForURL('**/schade-melden'), link.click()]);
+    else await page.goto(`${base}/schade-melden`);
+    await page.waitForLoadState('load');
+    return { linked };
+  });
+  await time('kenteken and what happened (machine time while typing)', async () => {
+    await page.getByRole('textbox', { name: /^Kenteken/ }).pressSequentially('ab12cd');
+    await page.getByRole('radio', { name: 'Aanrijding' }).check();
+    await page.getByRole('radio', { name: 'Ja', exact: true }).check();
+  });
+  const details = async () => {
+    await page.getByRole('textbox', { name: /^Voornaam/ }).pressSequentially('Anna');
+    await page.getByRole('textbox', { name: /^Achternaam/ }).pressSequentially('de Vries');
+    await page.getByRole('textbox', { name: /^Telefoonnummer/ }).pressSequentially('0612345678');
+  };
+  const pickPhotos = () =>
+    time('three 12-MP camera photos prepared', async () => {
+      const t0 = performance.now();
+      await page.locator('input[type="file"][name="photos"]').setInputFiles(photos);
+      const handedOver = Math.round(performance.now() - t0);
+      const thumbs = [];
+      for (const n of [0, 1, 2]) {
+        await page.getByRole('list', { name: 'Gekozen foto’s' }).getByRole('img').nth(n).waitFor({ timeout: 120_000 });
+        thumbs.push(Math.round(performance.now() - t0));
+      }
+      return { handedOver, thumbs };
+    });
+  if (order === 'photos first') {
+    await pickPhotos();
+    const typedAt = performance.now();
+    await details();
+    const rest = typingPause - (performance.now() - typedAt);
+    if (rest > 0) await page.waitForTimeout(rest);
+  } else {
+    await details();
+    await pickPhotos();
+  }
+  const uploadedBeforeSend = await page.locator('[data-upload="uploaded"]').count();
+  const bytesAtSend = uploaded;
+  // What the visitor reads while the last photos are on their way (none when they were all there already).
+  await page.evaluate(() => {
+    const seen = (window.__lines = []);
+    new MutationObserver(() => {
+      for (const el of document.querySelectorAll('[role="status"] p')) if (/^Nog \d/.test(el.textContent) && !seen.includes(el.textContent)) seen.push(el.textContent);
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
   const t0 = performance.now();
-  const extra = await fn();
-  steps.push({ step: name, ms: Math.round(performance.now() - t0), ...(extra ?? {}) });
-};
-
-await time(`open ${landing}`, async () => {
-  await page.goto(base + landing, { waitUntil: 'load' });
-});
-let linked = false;
-await time('"Schade melden" → /schade-melden', async () => {
-  const link = page.locator('a[href="/schade-melden"]:visible').first();
-  linked = (await link.count()) > 0;
-  if (linked) await Promise.all([page.waitForURL('**/schade-melden'), link.click()]);
-  else await page.goto(`${base}/schade-melden`);
-  await page.waitForLoadState('load');
-  return { linked };
-});
-await time('kenteken and what happened (machine time while typing)', async () => {
-  await page.getByRole('textbox', { name: /^Kenteken/ }).pressSequentially('ab12cd');
-  await page.getByRole('radio', { name: 'Aanrijding' }).check();
-  await page.getByRole('radio', { name: 'Ja', exact: true }).check();
-});
-let photoBytesAtSend = 0;
-await time('three 12-MP camera photos prepared', async () => {
-  await page.locator('input[type="file"][name="photos"]').setInputFiles(photos);
-  await page.getByRole('list', { name: 'Gekozen foto’s' }).getByRole('img').nth(2).waitFor({ timeout: 120_000 });
-});
-const typedAt = performance.now();
-await page.getByRole('textbox', { name: /^Voornaam/ }).pressSequentially('Anna');
-await page.getByRole('textbox', { name: /^Achternaam/ }).pressSequentially('de Vries');
-await page.getByRole('textbox', { name: /^Telefoonnummer/ }).pressSequentially('0612345678');
-const rest = typingPause - (performance.now() - typedAt);
-if (rest > 0) await page.waitForTimeout(rest);
-const uploadedBeforeSend = await page.locator('[data-upload="uploaded"]').count();
-photoBytesAtSend = uploaded;
-await time('press send → reference shown (the waiting)', async () => {
   await page.getByRole('button', { name: 'Verstuur schademelding' }).click();
   const toast = page.getByText(/Uw melding DV-[0-9A-Z]{4}-[0-9A-Z]{4} is ontvangen/).first();
   await toast.waitFor({ timeout: 180_000 });
-  return { reference: (await toast.innerText()).match(/DV-[0-9A-Z]{4}-[0-9A-Z]{4}/)?.[0], photosUploadedBeforeSend: uploadedBeforeSend, bytesSentAfterPress: uploaded - photoBytesAtSend };
-});
+  const at = performance.now();
+  const progressLine = (await page.evaluate(() => window.__lines)).join(' → ');
+  steps.push({
+    step: 'press send → reference shown (the waiting)',
+    ms: Math.round(at - t0),
+    reference: (await toast.innerText()).match(/DV-[0-9A-Z]{4}-[0-9A-Z]{4}/)?.[0],
+    photosUploadedBeforeSend: uploadedBeforeSend,
+    bytesSentAfterPress: uploaded - bytesAtSend,
+    progressLine,
+  });
+  await context.close();
+  const machine = steps.filter((s) => !s.step.startsWith('kenteken')).reduce((n, s) => n + s.ms, 0);
+  return { order, steps, bytesUploaded: uploaded, photoBytes: uploads.filter((u) => u.method === 'PUT').map((u) => u.bytes), uploads, machineMs: machine, waitAfterSendMs: steps.at(-1)?.ms };
+};
+
+const orders = (process.env.BENCH_ORDERS ?? 'photos first,photos last').split(',');
+const walks = [];
+for (const order of orders) walks.push(await walk(order));
 await browser.close();
 stop();
 
-const machine = steps.filter((s) => !s.step.startsWith('kenteken')).reduce((n, s) => n + s.ms, 0);
 const result = {
   date: new Date().toISOString(),
   throttling: { rttMs: 150, downMbps: 1.6, upKbps: 750, cpuSlowdown: 4 },
   typingPauseMs: typingPause,
   loadAverage: { before: loadBefore, after: loadavg()[0] },
-  steps,
-  bytesUploaded: uploaded,
-  uploads,
-  machineMs: machine,
-  waitAfterSendMs: steps.at(-1)?.ms,
+  walks,
 };
 mkdirSync('dist-bench', { recursive: true });
 writeFileSync('dist-bench/walk.json', JSON.stringify(result, null, 2));
-console.log(`\nNorth-star walk (${landing} → reference), slow 4G + CPU 4×, load ${loadBefore.toFixed(1)} → ${loadavg()[0].toFixed(1)}\n`);
-console.log('| step | ms |\n|---|---|');
-for (const s of steps) console.log(`| ${s.step} | ${s.ms} |`);
-console.log(`| **machine time (without typing)** | **${machine}** |`);
-console.log(`\nBytes uploaded: ${uploaded.toLocaleString('en')} (${uploads.map((u) => `${u.method} ${u.path} ${u.bytes}`).join('; ')})`);
-console.log(`Waiting after pressing send: ${result.waitAfterSendMs} ms; photos uploaded before send: ${steps.at(-1)?.photosUploadedBeforeSend}/3`);
+for (const w of walks) {
+  console.log(`\nNorth-star walk, ${w.order} (${landing} → reference), slow 4G + CPU 4×, load ${loadBefore.toFixed(1)} → ${loadavg()[0].toFixed(1)}\n`);
+  console.log('| step | ms |\n|---|---|');
+  for (const s of w.steps) console.log(`| ${s.step} | ${s.ms}${s.thumbs ? ` (files in the page after ${s.handedOver}; thumbnails at ${s.thumbs.join(', ')})` : ''} |`);
+  console.log(`| **machine time (without typing)** | **${w.machineMs}** |`);
+  const last = w.steps.at(-1);
+  console.log(`\nBytes uploaded: ${w.bytesUploaded.toLocaleString('en')}; per photo ${w.photoBytes.map((b) => b.toLocaleString('en')).join(', ')}`);
+  console.log(`Waiting after pressing send: ${w.waitAfterSendMs} ms; photos uploaded before send: ${last?.photosUploadedBeforeSend}/3; bytes sent after the press: ${last?.bytesSentAfterPress}; progress line: ${last?.progressLine || '(none)'}`);
+}

@@ -91,3 +91,62 @@ export const exifHasGps = (exif) => {
   for (let i = 0; i < entries; i++) if (u16(ifd + 2 + i * 12) === 0x8825) return true;
   return false;
 };
+
+/**
+ * A 4000×3000 JPEG with the detail of a real camera photo (issue 22 §3), as a phone stores it (EXIF orientation 6,
+ * camera data, GPS): the car door of carPhoto (paint, a dent's shading, thin scratches, a plate) over a gravel road
+ * and a brick wall with sharp edges, and a camera's grain over all of it, so it does not compress like a smooth
+ * gradient (about 4–5 MB, like a 12-MP phone photo of a street). The benchmarks' photo (e2e/bench/walk.mjs).
+ */
+export const detailedPhoto = async (seed = 0) => {
+  const width = 4000;
+  const height = 3000;
+  const hue = (200 + seed * 37) % 360;
+  const bricks = [];
+  for (let row = 0; row < 14; row++)
+    for (let col = 0; col < 26; col++)
+      bricks.push(`<rect x="${col * 160 - (row % 2) * 80}" y="${row * 48}" width="150" height="40" fill="hsl(${12 + ((row * 7 + col * 13 + seed) % 14)},${38 + ((col * 5) % 20)}%,${30 + ((row * 3 + col * 11) % 18)}%)"/>`);
+  const scratches = Array.from({ length: 14 }, (_, i) => {
+    const x = 1400 + ((i * 97 + seed * 13) % 900);
+    const y = 1000 + ((i * 61) % 500);
+    return `<path d="M${x} ${y} q ${120 + i * 9} ${-40 + i * 5} ${260 + i * 13} ${30 - i * 4}" stroke="#f4f4f4" stroke-opacity="0.${6 + (i % 3)}" stroke-width="${1 + (i % 3)}" fill="none"/>`;
+  }).join('');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+    <defs>
+      <linearGradient id="paint" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},55%,22%)"/><stop offset="0.45" stop-color="hsl(${hue},50%,45%)"/><stop offset="0.55" stop-color="hsl(${hue},40%,70%)"/><stop offset="1" stop-color="hsl(${hue},55%,18%)"/></linearGradient>
+      <radialGradient id="dent" cx="0.5" cy="0.5" r="0.5"><stop offset="0" stop-color="#000" stop-opacity="0.45"/><stop offset="0.7" stop-color="#fff" stop-opacity="0.25"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient>
+    </defs>
+    <rect width="${width}" height="${height}" fill="#8a8580"/>
+    ${bricks.join('')}
+    <path d="M150 800 Q 2000 520 3850 860 L 3850 2500 L 150 2500 Z" fill="url(#paint)"/>
+    <path d="M150 1600 Q 2000 1480 3850 1640" stroke="#0b0d10" stroke-width="10" fill="none"/>
+    <path d="M1000 800 L 1000 2500 M 2600 760 L 2600 2500" stroke="#0b0d10" stroke-width="6" fill="none"/>
+    <ellipse cx="${1900 + seed * 40}" cy="1300" rx="520" ry="330" fill="url(#dent)"/>
+    ${scratches}
+    <circle cx="900" cy="2500" r="420" fill="#1c1c1c"/><circle cx="900" cy="2500" r="230" fill="#8a8d90"/>
+    <circle cx="3200" cy="2500" r="420" fill="#1c1c1c"/><circle cx="3200" cy="2500" r="230" fill="#8a8d90"/>
+    <rect x="2700" y="1850" width="900" height="200" rx="16" fill="#f2c500" stroke="#111" stroke-width="6"/>
+    <text x="3150" y="1990" font-family="DejaVu Sans, sans-serif" font-size="140" font-weight="bold" text-anchor="middle" fill="#111">XK-${String(10 + seed).padStart(2, '0')}-BL</text>
+  </svg>`;
+  const base = await sharp(Buffer.from(svg)).blur(0.8).raw().toBuffer({ resolveWithObject: true });
+  // Gravel under the car (coarse, strong noise, slightly blurred) and a camera's grain everywhere.
+  const gravel = await sharp({ create: { width, height: 600, channels: 1, noise: { type: 'gaussian', mean: 128, sigma: 60 } } }).blur(1.5).raw().toBuffer();
+  const grain = await sharp({ create: { width, height, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 10 } } }).raw().toBuffer();
+  const pixels = base.data;
+  const channels = base.info.channels;
+  for (let y = 0, i = 0, j = 0; y < height; y++)
+    for (let x = 0; x < width; x++, i += channels, j += 3) {
+      const road = y >= 2400 && !((x - 900) ** 2 + (y - 2500) ** 2 < 420 ** 2 || (x - 3200) ** 2 + (y - 2500) ** 2 < 420 ** 2);
+      const g = road ? (gravel[(y - 2400) * width + x] ?? 128) - 128 + 95 : 0;
+      for (let c = 0; c < 3; c++) {
+        const v = road ? g + c * 4 : (pixels[i + c] ?? 0);
+        pixels[i + c] = Math.max(0, Math.min(255, v + (grain[j + c] ?? 128) - 128));
+      }
+    }
+  return sharp(pixels, { raw: { width, height, channels } })
+    .removeAlpha()
+    .withExif({ IFD0: { Make: 'TestCam', Model: `Phone ${seed}` }, IFD3: gps })
+    .withMetadata({ orientation: 6 })
+    .jpeg({ quality: 92 })
+    .toBuffer();
+};

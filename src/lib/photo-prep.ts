@@ -1,23 +1,30 @@
 /**
  * The photo pipeline itself, for the page (src/lib/photos.ts, the fallback) and for the photo worker
  * (src/lib/photo-worker.ts): decode with the EXIF orientation applied and straight to the target size, then encode
- * WebP where this browser's canvas can (else JPEG), at the highest quality step that fits the byte target. Works with
- * an OffscreenCanvas (worker, or the page where it exists) or a <canvas>. Re-encoding keeps the pixels only: no GPS
+ * WebP where this browser's canvas can (else JPEG), at a quality chosen for a byte target. Works with an
+ * OffscreenCanvas (worker, or the page where it exists) or a <canvas>. Re-encoding keeps the pixels only: no GPS
  * position, no camera data leaves the phone.
  *
- * Why 2048 px and these qualities (README, "Photos for a damage estimate"): 2048 px on the longest side is about
- * 1 mm per pixel across a whole car door, so a scratch, a chip or the edge of a dent stays at least a pixel wide; the
- * estimator zooms in on it. WebP at 0.85 keeps that fine detail (below 0.8 Chromium's encoder starts to smooth thin
- * lines away); only a photo that is still over 450 KB steps down to 0.75, and only then gets fewer pixels.
+ * Why 1400 px and 100 KB (issue 22 §3, README "Photos for a damage estimate"): 1400 px on the longest side is about
+ * 1.5 mm per pixel across a whole car door, enough to see a scratch, a chip and the edge of a dent; and three photos of
+ * about 100 KB travel in about 3 s on a slow 4G upload (750 kbit/s), most of it while the visitor still types, so
+ * the wait after "Verstuur" stays under 3 s even when the photos come last. Quality is adaptive: one encode at 0.8,
+ * and only when that is over the target a second one at the quality a simple model of bytes against quality
+ * predicts (never below the floor); fewer pixels only for a photo still over 250 KB at the floor.
  */
 
-export const maxSide = 2048;
-/** The hard limit per photo (the receiver's contract). */
+export const maxSide = 1400;
+/** The receiver's hard limit per photo (its contract); the form stays far below it. */
 export const maxBytes = 800_000;
-/** What a photo aims for: an upload of three photos stays around 1 MB on a slow connection. */
-export const targetBytes = 450_000;
-const qualities = [0.85, 0.75] as const;
-const smallestSide = 1024;
+/** What a photo aims for. */
+export const targetBytes = 100_000;
+/** Never more than this per photo from the form. */
+export const capBytes = 250_000;
+/** Per format: the first quality, the floor, and how fast bytes fall with quality (quality per factor e of bytes). */
+const tuning = {
+  'image/webp': { first: 0.8, floor: 0.6, slope: 0.13 },
+  'image/jpeg': { first: 0.8, floor: 0.55, slope: 0.23 },
+} as const;
 const thumbSide = 160;
 
 /** Why a file was refused; the form names the file in its message. */
@@ -80,19 +87,20 @@ export const fitSize = (width: number, height: number, side = maxSide) => {
   return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
 };
 
+/**
+ * Decodes at reduced size where the engine can (createImageBitmap's resize options: the full 12 MP never sits in
+ * memory as pixels after decoding); an engine that does not know an option either ignores it (then encode() scales
+ * while drawing) or throws, and then gets the plain call (today's engines apply the EXIF orientation by default).
+ */
 export const decode = async (file: Blob): Promise<ImageBitmap> => {
   const known = displaySize(await file.slice(0, 256 * 1024).arrayBuffer());
-  if (known && known.width > 0 && known.height > 0) {
-    const size = fitSize(known.width, known.height);
-    return createImageBitmap(file, { imageOrientation: 'from-image', resizeWidth: size.width, resizeHeight: size.height, resizeQuality: 'high' });
-  }
-  const full = await createImageBitmap(file, { imageOrientation: 'from-image' });
-  const size = fitSize(full.width, full.height);
-  if (size.width === full.width && size.height === full.height) return full;
+  const size = known && known.width > 0 && known.height > 0 ? fitSize(known.width, known.height) : null;
   try {
-    return await createImageBitmap(full, { resizeWidth: size.width, resizeHeight: size.height, resizeQuality: 'high' });
-  } finally {
-    full.close();
+    if (size) return await createImageBitmap(file, { imageOrientation: 'from-image', resizeWidth: size.width, resizeHeight: size.height, resizeQuality: 'high' });
+    return await createImageBitmap(file, { imageOrientation: 'from-image' });
+  } catch (error) {
+    if (!(error instanceof TypeError)) throw error;
+    return createImageBitmap(file);
   }
 };
 
@@ -111,6 +119,7 @@ const canvasOf = (bitmap: ImageBitmap, width: number, height: number): AnyCanvas
   // White under transparent PNG areas, as before (and JPEG has no transparency).
   context.fillStyle = '#fff';
   context.fillRect(0, 0, width, height);
+  context.imageSmoothingQuality = 'high';
   context.drawImage(bitmap, 0, 0, width, height);
   return canvas;
 };
@@ -141,32 +150,33 @@ export const canEncodeWebp = (): Promise<boolean> =>
     }
   })());
 
-/** WebP (or JPEG) at the highest quality step that fits targetBytes; fewer pixels only if even the lowest is too big. */
-export const encode = async (bitmap: ImageBitmap): Promise<{ blob: Blob; width: number; height: number }> => {
+/**
+ * WebP (or JPEG) near targetBytes, never over capBytes: one encode at the first quality; if over the target, one
+ * more at the quality the model gives (aiming a little under); fewer pixels only if even the floor is over the cap.
+ * `width` × `height` is the size to draw: an engine that ignored createImageBitmap's resize options is scaled here.
+ */
+export const encode = async (bitmap: ImageBitmap, size = fitSize(bitmap.width, bitmap.height)): Promise<{ blob: Blob; width: number; height: number }> => {
   const type = (await canEncodeWebp()) ? 'image/webp' : 'image/jpeg';
-  let { width, height } = bitmap;
-  let step = 0;
-  for (;;) {
+  const { first, floor, slope } = tuning[type];
+  let { width, height } = size;
+  let quality: number = first;
+  for (let round = 0; ; round++) {
     const canvas = canvasOf(bitmap, width, height);
-    let size: number;
+    let blob: Blob;
     try {
-      const blob = await toBlob(canvas, type, qualities[step] ?? 0.75);
-      if (blob.size <= targetBytes || (blob.size <= maxBytes && Math.max(width, height) <= smallestSide)) return { blob, width, height };
-      size = blob.size;
+      blob = await toBlob(canvas, type, quality);
     } finally {
       free(canvas);
     }
-    // Bytes follow the pixel count: aim just under the target in one step.
-    const shrink = (bytes: number) => {
-      const side = Math.max(width, height) * Math.min(0.9, Math.sqrt(targetBytes / bytes) * 0.95);
+    if (blob.size <= targetBytes || (blob.size <= capBytes && (quality <= floor || round > 0)) || round > 3) return { blob, width, height };
+    const wanted = Math.max(floor, quality - slope * Math.log(blob.size / (targetBytes * 0.92)));
+    if (quality > floor && blob.size * Math.exp((wanted - quality) / slope) <= capBytes) quality = wanted;
+    else {
+      // Even the floor would be over the cap: fewer pixels (bytes follow the pixel count), at the floor.
+      const side = Math.max(width, height) * Math.min(0.9, Math.sqrt(capBytes / (blob.size * Math.exp((floor - quality) / slope))) * 0.95);
       ({ width, height } = fitSize(width, height, Math.round(side)));
-    };
-    if (step < qualities.length - 1) {
-      step += 1;
-      // Far over the target (a grainy, noise-like photo): 0.75 alone will not do (it gives about 0.53 of the bytes
-      // of 0.85), so fewer pixels in the same step, and one encode less.
-      if (size > 2 * targetBytes) shrink(size * 0.53);
-    } else shrink(size);
+      quality = floor;
+    }
   }
 };
 
@@ -207,7 +217,7 @@ export const prepare = async (file: Blob): Promise<PreparedPhoto> => {
     throw new PhotoRefused('undecodable');
   }
   try {
-    const { blob, width, height } = await encode(bitmap);
+    const { blob, width, height } = await encode(bitmap, fitSize(bitmap.width, bitmap.height));
     return { blob, width, height, thumb: await thumbnail(bitmap) };
   } finally {
     bitmap.close();

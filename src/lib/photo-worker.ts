@@ -3,9 +3,10 @@
  * so typing stays smooth while photos are decoded and encoded. Started by src/lib/photos.ts; same-origin, so the
  * page's CSP ('self' in script-src, which worker-src falls back to) allows it.
  */
-import { PhotoRefused, prepare } from './photo-prep';
+import { canEncodeWebp, PhotoRefused, prepare } from './photo-prep';
 
-export type WorkerRequest = { id: number; file: Blob };
+/** A photo to prepare; without a file, a warm-up: the worker loads and asks its canvas about WebP, and answers nothing. */
+export type WorkerRequest = { id: number; file?: Blob };
 export type WorkerAnswer =
   | { id: number; ok: true; blob: Blob; width: number; height: number; thumb: string }
   | { id: number; ok: false; reason: 'undecodable' | 'unsupported' };
@@ -21,6 +22,10 @@ const usable = (() => {
 })();
 
 scope.onmessage = async ({ data }) => {
+  if (!data.file) {
+    if (usable) void canEncodeWebp();
+    return;
+  }
   let answer: WorkerAnswer;
   if (!usable) answer = { id: data.id, ok: false, reason: 'unsupported' };
   else {

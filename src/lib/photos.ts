@@ -1,7 +1,7 @@
 /**
- * Damage photos, prepared in the browser before they travel: decoded with their EXIF orientation applied, scaled so
- * the longest side is at most 2048 px, and re-encoded as WebP where the browser's canvas can (else JPEG), aiming at
- * 450 KB and never over 800 KB (src/lib/photo-prep.ts has the pipeline and says why). Re-encoding through a canvas
+ * Damage photos, prepared in the browser before they travel: decoded at reduced size with their EXIF orientation
+ * applied, at most 1400 px on the longest side, and re-encoded as WebP where the browser's canvas can (else JPEG),
+ * aiming at 100 KB and never over 250 KB (src/lib/photo-prep.ts has the pipeline and says why). Re-encoding through a canvas
  * keeps the pixels only: no GPS position, no camera data leaves the phone.
  *
  * Off the main thread where the browser allows it: a module worker (photo-worker.ts) with createImageBitmap and
@@ -12,7 +12,7 @@
 import { PhotoRefused, prepare, type PreparedPhoto } from './photo-prep';
 import type { WorkerAnswer, WorkerRequest } from './photo-worker';
 
-export { displaySize, fitSize, maxBytes, maxSide, PhotoRefused, targetBytes, type PreparedPhoto } from './photo-prep';
+export { capBytes, displaySize, fitSize, maxBytes, maxSide, PhotoRefused, targetBytes, type PreparedPhoto } from './photo-prep';
 export const maxPhotos = 8;
 
 const imageName = /\.(jpe?g|png|gif|webp|avif|heic|heif|bmp|tiff?)$/i;
@@ -49,6 +49,9 @@ const photoWorker = (): Worker | null => {
   };
   return worker;
 };
+
+/** Starts the worker ahead of the first photo (its code loaded, its canvas asked about WebP), so that photo does not wait for it. */
+export const warmUp = (): void => photoWorker()?.postMessage({ id: 0 } satisfies WorkerRequest);
 
 /** The worker's answer, or null when the page should do it itself. */
 const inWorker = (file: File): Promise<WorkerAnswer | null> => {

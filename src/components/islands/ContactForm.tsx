@@ -17,6 +17,7 @@ import {
 } from '../../lib/contact-form';
 import type { Problems } from '../../lib/form-rules';
 import { HttpError, postJson } from '../../lib/http';
+import { useInputsAtHydration } from '../../lib/hydration-state';
 import ContactField, { Honeypot, RequiredNote } from './ContactField';
 import { failureToast, mailToast, thanksToast } from './ContactToastMessages';
 import ContactToaster, { useToast } from './ContactToaster';
@@ -49,6 +50,8 @@ export default function ContactForm({ endpoint, email, phone, whatsappHref, repl
   const [messageLength, setMessageLength] = useState(0);
   const { show: showToast, props: toastProps } = useToast();
 
+  // What the fields hold as the island hydrates, and anything changed meanwhile, stays (issue 24).
+  useInputsAtHydration(() => document.querySelector<HTMLFormElement>(`form[aria-labelledby="${labelledBy}"]`));
   // A layout effect: noValidate must be set before a click held during hydration is replayed.
   useLayoutEffect(() => {
     setLive(true);

@@ -18,6 +18,7 @@ import {
   type ReportErrors, type ReportField, type ReportValues,
 } from '../../lib/damage-report';
 import { cleanPlate } from '../../lib/form-rules';
+import { useInputsAtHydration } from '../../lib/hydration-state';
 import { Honeypot, RequiredNote } from './ContactField';
 import ContactToaster, { useToast } from './ContactToaster';
 import type { Reach } from './ContactToastMessages';
@@ -74,6 +75,8 @@ export default function DamageReportForm(props: Props) {
     saveDraft(reportDraft, readFields(form, reportFieldNames));
   };
 
+  // What the fields hold as the island hydrates, and anything changed meanwhile, stays (issue 24).
+  useInputsAtHydration(() => document.querySelector<HTMLFormElement>(`form[aria-labelledby="${labelledBy}"]`));
   // A layout effect: noValidate must be set before a click held during hydration is replayed.
   useLayoutEffect(() => {
     setLive(true);
@@ -198,6 +201,7 @@ export default function DamageReportForm(props: Props) {
           shared={shared}
           endpoint={endpoint}
           progress={progress}
+          photosLeft={photos.travelling}
           notice={notice}
           waHref={waHref}
           phone={phone}

@@ -131,6 +131,8 @@ export interface DamageReportStrings {
   submit: string;
   sending: string;
   progress: string;
+  /** After pressing send, while photos are still being prepared or uploaded: "Nog 1 foto wordt verstuurd…". */
+  photosLeft: (n: number) => string;
   cancel: string;
   cancelled: string;
   failureTitle: string;

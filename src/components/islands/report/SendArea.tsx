@@ -16,6 +16,8 @@ interface Props {
   endpoint: string | null;
   /** Share of the upload, 0–1, while sending; null otherwise. */
   progress: number | null;
+  /** While sending: photos still being prepared or uploaded before the report itself can go. */
+  photosLeft: number;
   notice: string;
   waHref: string | null;
   phone: { display: string; href: string };
@@ -24,7 +26,7 @@ interface Props {
   onCancel: () => void;
 }
 
-export default function SendArea({ t, shared, endpoint, progress, notice, waHref, phone, readyRef, onSubmitClick, onCancel }: Props) {
+export default function SendArea({ t, shared, endpoint, progress, photosLeft, notice, waHref, phone, readyRef, onSubmitClick, onCancel }: Props) {
   const sending = progress !== null;
   const percent = Math.round((progress ?? 0) * 100);
   return (
@@ -51,7 +53,7 @@ export default function SendArea({ t, shared, endpoint, progress, notice, waHref
           </button>
         )}
       </div>
-      {sending && (
+      {sending && photosLeft === 0 && (
         <div className="grid gap-1">
           <div className="flex justify-between text-sm font-semibold text-ink">
             <span id={`${idPrefix}-progress-label`}>{t.progress}</span>
@@ -70,7 +72,10 @@ export default function SendArea({ t, shared, endpoint, progress, notice, waHref
           </div>
         </div>
       )}
-      <div role="status">{notice && <p className="font-semibold text-ink">{notice}</p>}</div>
+      <div role="status">
+        {sending && photosLeft > 0 && <p className="font-semibold text-ink">{t.photosLeft(photosLeft)}</p>}
+        {notice && <p className="font-semibold text-ink">{notice}</p>}
+      </div>
       {waHref && (
         <div className="rounded-card bg-brand-50 p-5 ring-1 ring-line">
           <h3 ref={readyRef} tabIndex={-1} className="text-lg font-bold text-ink">

@@ -9,7 +9,7 @@ import type { DamageReportStrings } from '../../../data/forms/types';
 import { readPhotos, savePhotos, type StoredPhoto } from '../../../lib/damage-report';
 import { limits } from '../../../lib/form-rules';
 import { HttpError, isAbort, postMultipart, type Upload } from '../../../lib/http';
-import { PhotoRefused, preparePhoto } from '../../../lib/photos';
+import { PhotoRefused, preparePhoto, warmUp } from '../../../lib/photos';
 
 export type UploadState = 'local' | 'uploading' | 'uploaded' | 'failed';
 export interface Photo extends StoredPhoto {
@@ -21,6 +21,8 @@ const retryDelays = [2, 4, 8, 15, 30];
 export function usePhotos(t: DamageReportStrings, uploadBase: string | null, reportId: () => string, fileRef: RefObject<HTMLInputElement | null>) {
   const [photos, setState] = useState<Photo[]>([]);
   const [preparing, setPreparing] = useState<string | null>(null);
+  /** Files picked and not yet prepared (the one being prepared included). */
+  const [queued, setQueued] = useState(0);
   const [refusals, setRefusals] = useState<string[]>([]);
   const ref = useRef<Photo[]>([]);
   const queue = useRef<Promise<void>>(Promise.resolve());
@@ -94,10 +96,12 @@ export function usePhotos(t: DamageReportStrings, uploadBase: string | null, rep
   /** Prepares the files one after the other; each refusal names its file, the other photos stay. */
   const add = (files: File[]) => {
     setRefusals([]);
+    setQueued((n) => n + files.length);
     queue.current = queue.current.then(async () => {
       for (const file of files) {
         if (ref.current.length >= limits.photos) {
           setRefusals((r) => [...r, t.photos.tooMany(file.name, limits.photos)]);
+          setQueued((n) => n - 1);
           continue;
         }
         setPreparing(file.name);
@@ -109,6 +113,8 @@ export function usePhotos(t: DamageReportStrings, uploadBase: string | null, rep
         } catch (error) {
           const notImage = error instanceof PhotoRefused && error.reason === 'not-image';
           setRefusals((r) => [...r, notImage ? t.photos.notImage(file.name) : t.photos.undecodable(file.name)]);
+        } finally {
+          setQueued((n) => n - 1);
         }
       }
       setPreparing(null);
@@ -148,6 +154,8 @@ export function usePhotos(t: DamageReportStrings, uploadBase: string | null, rep
   const forget = (missing: readonly number[]) => commit(ref.current.map((p) => (missing.includes(p.n) ? { ...p, uploaded: false, state: 'failed' } : p)));
 
   useEffect(() => {
+    // The photo worker starts while the visitor is busy with the fields, so the first photo does not wait for it.
+    const idle = fileRef.current ? setTimeout(warmUp, 1000) : undefined;
     // Photos from before a reload, then any picked before the island was live.
     void restore().then(() => {
       const picked = fileRef.current?.files;
@@ -156,6 +164,7 @@ export function usePhotos(t: DamageReportStrings, uploadBase: string | null, rep
         if (fileRef.current) fileRef.current.value = '';
       }
     });
+    return () => clearTimeout(idle);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on mount
   }, []);
 
@@ -168,5 +177,8 @@ export function usePhotos(t: DamageReportStrings, uploadBase: string | null, rep
     setRefusals([]);
   };
 
-  return { photos, ref, preparing, refusals, setRefusals, add, remove, retryNow, settle, forget, clear };
+  /** Photos that still have to reach the receiver before the report can go: being prepared, or uploading. */
+  const travelling = queued + photos.filter((p) => p.state === 'uploading').length;
+
+  return { photos, ref, preparing, travelling, refusals, setRefusals, add, remove, retryNow, settle, forget, clear };
 }

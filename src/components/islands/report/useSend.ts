@@ -75,10 +75,11 @@ export function useSend({ endpoint, uploadBase, replyTime, reach, shared, t, pho
     try {
       const answer = await request.done;
       const reference = new RegExp(`"reference":"(${referencePattern.source})"`).exec(answer)?.[1];
-      await finish(form);
       const title = reference ? t.received(reference) : t.thanksTitle;
+      // The reference the moment it arrives; the form and the stored draft are emptied after.
       // One reply promise everywhere (business.replyTime), also on a weekday morning.
       showToast({ kind: 'success', title, description: t.thanks(values.licensePlate, replyTime), persistent: true });
+      await finish(form);
     } catch (error) {
       if (isAbort(error)) setNotice(t.cancelled);
       else if (!(error instanceof HttpError && refused(form, values, error, retried))) showToast(failureToast(t.failureTitle, error, reach, retry, shared));

@@ -86,6 +86,7 @@ export const report: DamageReportStrings = {
   submit: 'Send damage report',
   sending: 'Sending…',
   progress: 'Sent',
+  photosLeft: (n) => (n === 1 ? 'Sending 1 more photo…' : `Sending ${n} more photos…`),
   cancel: 'Cancel',
   cancelled: 'Sending has stopped. Everything is still in the form.',
   failureTitle: 'Your damage report was not sent',

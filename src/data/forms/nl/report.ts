@@ -88,6 +88,7 @@ export const report: DamageReportStrings = {
   submit: 'Verstuur schademelding',
   sending: 'Versturen…',
   progress: 'Verzonden',
+  photosLeft: (n) => (n === 1 ? 'Nog 1 foto wordt verstuurd…' : `Nog ${n} foto’s worden verstuurd…`),
   cancel: 'Annuleren',
   cancelled: 'Het versturen is gestopt. Alles staat nog in het formulier.',
   failureTitle: 'Uw schademelding is niet verstuurd',
