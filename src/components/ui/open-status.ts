@@ -7,13 +7,14 @@ import { amsterdamNow, openingStatus, type StatusWords } from '../../lib/opening
 
 const show = () => {
   for (const el of document.querySelectorAll<HTMLElement>('[data-open-status]')) {
-    const [open, text] = openingStatus(new Date(), __OPENING_DATA__, (el.dataset.words ?? '').split('|') as StatusWords, document.documentElement.lang);
+    // Every status line carries its words (OpenStatus.astro).
+    const [open, text] = openingStatus(new Date(), __OPENING_DATA__, el.dataset.words!.split('|') as StatusWords, document.documentElement.lang);
     el.textContent = text;
-    el.dataset.open = String(open);
+    el.dataset.open = `${open}`;
   }
   const [today] = amsterdamNow(new Date());
   for (const el of document.querySelectorAll<HTMLElement>('[data-closed-until]'))
-    el.hidden = today < Number(el.dataset.closedFrom) || Number(el.dataset.closedUntil) < today;
+    el.hidden = today < +el.dataset.closedFrom! || +el.dataset.closedUntil! < today;
 };
 show();
 setInterval(show, 60_000);

@@ -6,7 +6,7 @@ import type { DamageReportStrings, ReportPageStrings } from '../types';
 
 export const report: DamageReportStrings = {
   labels: {
-    plateOrigin: 'Type of number plate',
+    plateOrigin: 'Where is the car registered?',
     plateCountry: 'Country of the number plate',
     licensePlate: 'Your car’s registration number (kenteken)',
     damageType: 'What happened?',
@@ -21,7 +21,7 @@ export const report: DamageReportStrings = {
     email: 'Email address',
   },
   hints: {
-    foreignPlate: 'As it is on the plate, with dashes and spaces.',
+    foreignPlate: 'Type it as it is on the plate, for example B-MW 1234 or AB12 CDE.',
     plateCountry: 'For example Germany, Belgium or the United Kingdom.',
     licensePlate: 'As on the number plate, for example AB-12-CD. You can leave out dashes and spaces.',
     damageDate: 'Not sure of the exact date? Leave it empty.',
@@ -46,7 +46,7 @@ export const report: DamageReportStrings = {
   yes: 'Yes',
   no: 'No',
   unknown: 'Not sure',
-  plateOrigins: { nl: 'Dutch number plate', buitenland: 'Foreign number plate' },
+  plateOrigins: { nl: 'In the Netherlands (yellow plate)', buitenland: 'Abroad' },
   notDriveable: {
     title: 'Don’t drive the car any further',
     call: 'Call us on weekdays and we’ll tell you what to do now:',
@@ -60,9 +60,10 @@ export const report: DamageReportStrings = {
     damageType: 'Please choose what happened.',
     driveable: 'Please choose whether the car can still be driven.',
     damageDate: 'This date isn’t right. Choose today or an earlier date, or leave the field empty.',
-    plateOrigin: 'Choose whether the number plate is Dutch or foreign.',
+    plateOrigin: 'Please choose where the car is registered.',
     plateCountry: 'Enter the country the number plate is from.',
     foreignPlateInvalid: (value) => `We can’t read “${value}” as a number plate. Type the letters and numbers as they are on the plate.`,
+    registeredAbroad: (option) => `Registered abroad? Choose ‘${option}’ above.`,
     tooLong: (max) => `This is too long: ${max} characters at most.`,
   },
   photos: {
