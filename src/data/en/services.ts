@@ -86,7 +86,6 @@ const copy: Record<ServiceId, ServiceCopyEn> = {
     benefits: [
       'A shorter stopping distance and a firm, consistent pedal',
       'You see what is worn before we replace anything',
-      'Parts matched to your car by its registration number',
       'A rolling-road brake test after every job',
       'Brakes that meet the APK requirements again',
     ],
