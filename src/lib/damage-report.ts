@@ -34,10 +34,7 @@ export const reportMessage = (name: ReportField, problem: Problem, values: Parti
       return t.errors.plateOrigin;
     case 'licensePlate':
       if (problem === 'empty') return t.errors.licensePlateEmpty;
-      // Not a Dutch plate: point to the other choice, in case the car is registered abroad.
-      return values.plateOrigin === 'buitenland'
-        ? t.errors.foreignPlateInvalid(value)
-        : `${t.errors.licensePlateInvalid(value)} ${t.errors.registeredAbroad(t.plateOrigins.buitenland)}`;
+      return values.plateOrigin === 'buitenland' ? t.errors.foreignPlateInvalid(value) : t.errors.licensePlateInvalid(value);
     case 'plateCountry':
       return problem === 'empty' ? t.errors.plateCountry : tooLong(limits.country);
     case 'damageType':

@@ -67,12 +67,7 @@ export const amsterdamNow = (now: Date): [number, number] => {
   return [dayNumber(y, m, d), h * 60 + min];
 };
 
-/**
- * A time as each edition writes its hours: "17:00" in Dutch, "5:00 pm" in English (as src/lib/format.en.ts → clock12):
- * Intl in the page's language, 12-hour in English. (A browser whose ICU puts a narrow space before "pm" shows that.)
- */
-const clock = (m: number, lang: string): string =>
-  new Intl.DateTimeFormat(lang, { timeStyle: 'short', timeZone: 'UTC', hour12: /^en/.test(lang) }).format(m * 6e4).toLowerCase();
+const clock = (m: number): string => `${String((m / 60) | 0).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
 
 /**
  * "Nu open · tot 17:00" or "Gesloten · opent morgen om 08:00": whether the garage is open at `now`, and the words.
@@ -83,9 +78,9 @@ export const openingStatus = (now: Date, d: OpeningData, [open, closed, today, t
   for (let i = 0; i < 400; i++) {
     const [opens = 0, closes = 0] = hoursOn(day + i, d);
     if (closes && (i || minute < closes)) {
-      if (!i && minute >= opens) return [true, open.replace('{time}', clock(closes, lang))];
+      if (!i && minute >= opens) return [true, open.replace('{time}', clock(closes))];
       const name = new Intl.DateTimeFormat(lang, { weekday: 'long', timeZone: 'UTC', ...(i > 6 && { day: 'numeric', month: 'long' }) });
-      return [false, closed.replace('{day}', i > 1 ? name.format((day + i) * 864e5) : i ? tomorrow : today).replace('{time}', clock(opens, lang))];
+      return [false, closed.replace('{day}', i > 1 ? name.format((day + i) * 864e5) : i ? tomorrow : today).replace('{time}', clock(opens))];
     }
   }
   return [false, ''];

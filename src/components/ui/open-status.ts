@@ -7,14 +7,13 @@ import { amsterdamNow, openingStatus, type StatusWords } from '../../lib/opening
 
 const show = () => {
   for (const el of document.querySelectorAll<HTMLElement>('[data-open-status]')) {
-    // Every status line carries its words (OpenStatus.astro).
-    const [open, text] = openingStatus(new Date(), __OPENING_DATA__, el.dataset.words!.split('|') as StatusWords, document.documentElement.lang);
+    const [open, text] = openingStatus(new Date(), __OPENING_DATA__, (el.dataset.words ?? '').split('|') as StatusWords, document.documentElement.lang);
     el.textContent = text;
-    el.dataset.open = `${open}`;
+    el.dataset.open = String(open);
   }
   const [today] = amsterdamNow(new Date());
   for (const el of document.querySelectorAll<HTMLElement>('[data-closed-until]'))
-    el.hidden = today < +el.dataset.closedFrom! || +el.dataset.closedUntil! < today;
+    el.hidden = today < Number(el.dataset.closedFrom) || Number(el.dataset.closedUntil) < today;
 };
 show();
 setInterval(show, 60_000);

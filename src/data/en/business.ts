@@ -27,7 +27,7 @@ export const businessEn: Pick<Business, 'replyTime' | 'afterHours' | 'claimHandl
     towing:
       'Does your car need towing? Call your insurer’s emergency centre (alarmcentrale), which answers day and night – the number is on your insurance certificate or in your insurer’s app – or your roadside assistance (pechhulp: breakdown cover such as the ANWB Wegenwacht, or the cover that comes with your lease car or foreign insurance).',
   },
-  appointment: `Request an appointment online; we’ll propose a time ${replyTime}.`,
+  appointment: `Request an appointment online and we’ll suggest a time ${replyTime}.`,
   windscreen: 'Windscreen repairs are often free of your excess if your insurer covers the repair with us – check your policy.',
   claimHandling:
     'You report the damage to your insurer, and we’re happy to help you do it. After that, we take care of the estimate, the photos and the contact with the insurer and the assessor.',

@@ -128,7 +128,7 @@ const copy: Record<ServiceId, ServiceCopyEn> = {
       'Serviced to the manufacturer’s schedule – also while your car is under factory warranty, which as a rule stays valid',
     ],
     process: [
-      { title: 'Request a time', text: 'Request an appointment and we’ll propose a time; allow about an hour in the workshop.' },
+      { title: 'Request a time', text: 'Request an appointment and we’ll suggest a time; allow about an hour in the workshop.' },
       { title: 'Finding the right oil', text: 'From your registration number we look up the prescribed oil standard, viscosity and quantity.' },
       { title: 'Drain and new filter', text: 'The old oil drains completely, then the oil filter and the sump plug washer are replaced.' },
       { title: '21-point check', text: 'While the new oil goes in, the mechanic works through all 21 checkpoints, from tread depth to battery.' },

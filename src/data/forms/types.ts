@@ -106,8 +106,6 @@ export interface DamageReportStrings {
     plateOrigin: string;
     plateCountry: string;
     foreignPlateInvalid: (value: string) => string;
-    /** After a plate that is not Dutch (no choice, or "Dutch" chosen): where to say the car is registered abroad. */
-    registeredAbroad: (option: string) => string;
     tooLong: (max: string) => string;
   };
   photos: {

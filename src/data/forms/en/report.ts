@@ -56,14 +56,13 @@ export const report: DamageReportStrings = {
   errors: {
     licensePlateEmpty: 'Please enter your car’s registration number.',
     licensePlateInvalid: (value) =>
-      `“${value}” isn’t a Dutch registration number. Check the letters and digits, for example AB-12-CD or 12-ABC-3.`,
+      `“${value}” isn’t a Dutch registration number. Check the letters and digits, for example AB-12-CD or 12-ABC-3. Registered abroad? Choose ‘Abroad’ above.`,
     damageType: 'Please choose what happened.',
     driveable: 'Please choose whether the car can still be driven.',
     damageDate: 'This date isn’t right. Choose today or an earlier date, or leave the field empty.',
     plateOrigin: 'Please choose where the car is registered.',
     plateCountry: 'Enter the country the number plate is from.',
     foreignPlateInvalid: (value) => `We can’t read “${value}” as a number plate. Type the letters and numbers as they are on the plate.`,
-    registeredAbroad: (option) => `Registered abroad? Choose ‘${option}’ above.`,
     tooLong: (max) => `This is too long: ${max} characters at most.`,
   },
   photos: {
@@ -138,7 +137,7 @@ export const reportPage: ReportPageStrings = {
   },
   urgent: {
     heading: 'At the roadside right now?',
-    text: 'Is anyone hurt, or is it dangerous? Call 112 first. Get to a safe place; on a motorway, don’t put out a warning triangle – wait behind the crash barrier. Outside opening hours, call your insurer’s emergency centre and send us a WhatsApp message:',
+    text: 'Is anyone hurt, or is it dangerous? Call 112 first. Get to a safe place; on a motorway, don’t put out a warning triangle – wait behind the crash barrier. Outside opening hours, call your insurer’s emergency centre and send us a WhatsApp message. On weekdays, call us on',
   },
   privacy: {
     heading: 'Your details and photos',

@@ -64,7 +64,6 @@ export const report: DamageReportStrings = {
     plateOrigin: 'Kies of het een Nederlands of een buitenlands kenteken is.',
     plateCountry: 'Vul in uit welk land het kenteken komt.',
     foreignPlateInvalid: (value) => `“${value}” kunnen wij niet als kenteken lezen. Typ de letters en cijfers zoals op de plaat.`,
-    registeredAbroad: (option) => `Rijdt u met een buitenlands kenteken? Kies dan hierboven ‘${option}’.`,
     tooLong: (max) => `Dit is te lang: maximaal ${max} tekens.`,
   },
   photos: {
