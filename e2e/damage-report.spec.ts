@@ -9,7 +9,7 @@ import { business } from '../src/data/business';
 import { report as t } from '../src/data/forms/nl';
 import { breadcrumbTrail, ldNode } from './support/json-ld';
 import { siteUrl } from './support/site';
-import { driveable, expectedFields, shownFields, fillReport, photoInput, plate, shownValues, submitButton } from './support/damage-report';
+import { driveable, expectedFields, shownFields, fillReport, photoInput, plate, plateOrigin, shownValues, submitButton } from './support/damage-report';
 
 test('the page: h1, title and description within bounds, breadcrumb and JSON-LD, in the sitemap', async ({ page }) => {
   await page.goto('/schade-melden');
@@ -114,7 +114,8 @@ test('without a backend: said plainly, no photo upload; a valid report becomes a
 test('a first tap on the button, before the island is live, checks the form in Dutch', async ({ page }) => {
   await page.goto('/schade-melden');
   await submitButton(page).click();
-  await expect(page.getByRole('textbox', { name: /Kenteken/ })).toBeFocused();
+  // The first field, where the car is registered, takes the focus; the kenteken is marked too.
+  await expect(plateOrigin(page, 'nl')).toBeFocused();
   await expect(page.getByRole('textbox', { name: /Kenteken/ })).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByRole('heading', { name: t.whatsapp.readyTitle })).toHaveCount(0);
 });
@@ -124,7 +125,6 @@ test('the draft survives a reload; the kenteken is kept as the garage writes it'
   await fillReport(page);
   await expect(plate(page)).toHaveValue('AB-12-CD');
   await page.reload();
-  // The plate's origin was not chosen: a Dutch plate, which is what the report then says (expectedFields).
   expect(await shownValues(page)).toEqual(shownFields);
 });
 
@@ -139,7 +139,11 @@ const tabTo = async (page: Page, target: Locator) => {
 
 test('keyboard only: from the kenteken to the WhatsApp hand-over without a mouse', async ({ page }) => {
   await page.goto('/schade-melden');
-  await plate(page).focus();
+  await plateOrigin(page, 'nl').focus();
+  await page.keyboard.press('Space');
+  await expect(plateOrigin(page, 'nl')).toBeChecked();
+  await page.keyboard.press('Tab');
+  await expect(plate(page)).toBeFocused();
   await page.keyboard.type('12-abc-3');
   await page.keyboard.press('Tab');
   await expect(plate(page)).toHaveValue('12-ABC-3');

@@ -52,9 +52,9 @@ test.describe('on a phone', () => {
 });
 
 test('pages in one language only (the landing pages) have no hreflang; their "English" leads to /en/body-repair', async ({ page }) => {
-  const paired = new Set(routePairs.flat());
+  const paired = new Set([...routePairs.flat(), '/apk-utrecht', '/autogarage-utrecht']);
   const single = sitemapPaths().filter((p) => !paired.has(p));
-  expect(single.length).toBeGreaterThanOrEqual(18);
+  expect(single.length).toBeGreaterThanOrEqual(16);
   for (const path of single.slice(0, 3)) {
     await page.goto(path);
     await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
@@ -65,6 +65,31 @@ test('pages in one language only (the landing pages) have no hreflang; their "En
     await expect(english).toHaveAttribute('href', '/en/body-repair');
     await expect(english).toHaveAttribute('lang', 'en');
   }
+});
+
+test('pages without a translation: the switch leads to their real counterpart, not to a page on another subject', async ({ page }) => {
+  const cases = [
+    ['/bedankt', '/en/thank-you'],
+    ['/en/thank-you', '/bedankt'],
+    ['/apk-utrecht', '/en/services#apk'],
+    ['/autogarage-utrecht', '/en'],
+    ['/en/404', '/'],
+    ['/en/404-service', '/services'],
+    ['/404', '/en'],
+  ] as const;
+  for (const [from, to] of cases) {
+    await page.goto(from);
+    const english = !from.startsWith('/en');
+    const link = page.getByRole('banner').getByRole('link', { name: english ? 'English' : 'Nederlands', exact: true });
+    await expect(link, from).toHaveAttribute('href', to);
+    await expect(link, from).toHaveAttribute('lang', english ? 'en' : 'nl');
+  }
+  // The Dutch APK page's "English" (header and hero) opens the English APK block.
+  await page.goto('/apk-utrecht');
+  await expect(page.getByRole('main').locator('a[lang="en"]')).toHaveAttribute('href', '/en/services#apk');
+  await page.getByRole('banner').getByRole('link', { name: 'English', exact: true }).click();
+  await expect(page.locator('#apk').getByRole('heading', { level: 2 })).toContainText('APK');
+  await expect(page.locator('#apk')).toContainText('two months before');
 });
 
 test('the sitemap lists both pages of every pair, each with its alternates', () => {
@@ -230,10 +255,11 @@ test.describe('the English damage report', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(formsEn.reportPage.heading);
     await expect(page.getByText(r.whatsapp.intro)).toBeVisible();
 
-    // Without a backend the button appears once the island is live: the first focus wakes it.
+    // Without a backend the button appears once the island is live: the first focus wakes it. The first field with an
+    // error, where the car is registered, takes the focus.
     await box(page, r.labels.licensePlate).focus();
     await submit(page).click();
-    await expect(box(page, r.labels.licensePlate)).toBeFocused();
+    await expect(origin(page, 'nl')).toBeFocused();
     await expect(box(page, r.labels.licensePlate)).toHaveAccessibleDescription(new RegExp(r.errors.licensePlateEmpty.replace(/[.?]/g, '\\$&')));
     const main = page.getByRole('main');
     await expect(main).toContainText(r.errors.damageType);
@@ -242,8 +268,12 @@ test.describe('the English damage report', () => {
     await expect(main).not.toContainText(formsNl.report.errors.licensePlateEmpty);
   });
 
+  const origin = (page: Page, o: 'nl' | 'buitenland') => page.getByRole('radio', { name: r.plateOrigins[o], exact: true });
+  const esc = (s: string) => s.replace(/[.?()*+[\]]/g, '\\$&');
+
   test('a valid report becomes an English WhatsApp text to the garage, with the kenteken as the garage writes it', async ({ page }) => {
     await page.goto('/en/report-damage');
+    await origin(page, 'nl').check();
     await box(page, r.labels.licensePlate).fill('ab12cd');
     await page.getByRole('radio', { name: r.damageTypes.parkeerschade }).check();
     await page.getByRole('radio', { name: r.no, exact: true }).check();
@@ -260,5 +290,50 @@ test.describe('the English damage report', () => {
     }
     // Not driveable: the English help with the insurer's emergency centre.
     await expect(page.getByRole('main')).toContainText(r.notDriveable.title);
+  });
+
+  test('the foreign-plate path: where the car is registered is required, the hint follows the choice, a UK plate is pointed to "Abroad"', async ({ page }) => {
+    await page.goto('/en/report-damage');
+    const group = page.getByRole('group', { name: r.labels.plateOrigin });
+    // Required, marked and enforced by the browser too (the form without JavaScript).
+    await expect(group).toContainText('*');
+    for (const o of ['nl', 'buitenland'] as const) await expect(origin(page, o)).toHaveAttribute('required', '');
+    const plateBox = box(page, r.labels.licensePlate);
+    await expect(plateBox).toHaveAccessibleDescription(r.hints.licensePlate);
+
+    // A UK plate, no choice: the error says to choose "Abroad", and the choice itself is asked for.
+    await plateBox.fill('AB12 CDE');
+    await submit(page).click();
+    await expect(plateBox).toHaveAccessibleDescription(new RegExp(`${esc(r.errors.licensePlateInvalid('AB12 CDE'))}$`));
+    await expect(plateBox).toHaveAccessibleDescription(new RegExp(`Choose ‘${r.plateOrigins.buitenland}’ above`));
+    await expect(group).toContainText(r.errors.plateOrigin);
+
+    // "Abroad": the Dutch example goes, the foreign hint shows, the country is marked required; the errors clear.
+    await origin(page, 'buitenland').check();
+    await expect(group).not.toContainText(r.errors.plateOrigin);
+    await expect(page.getByText(r.hints.licensePlate)).toBeHidden();
+    await expect(page.getByText(r.hints.foreignPlate)).toBeVisible();
+    await expect(plateBox).toHaveAccessibleDescription(new RegExp(`^${esc(r.hints.foreignPlate)}`));
+    await expect(plateBox).not.toHaveAccessibleDescription(/AB-12-CD/);
+    const country = box(page, r.labels.plateCountry);
+    await expect(country).toBeVisible();
+    await expect(country).toHaveAttribute('aria-required', 'true');
+    await expect(page.locator('label[for="schade-plateCountry"]')).toContainText('*');
+    await submit(page).click();
+    await expect(page.getByRole('main')).toContainText(r.errors.plateCountry);
+  });
+});
+
+test.describe('the English damage report without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test('"Abroad" swaps the Dutch example for the foreign hint and shows the country, by CSS alone', async ({ page }) => {
+    const r = formsEn.report;
+    await page.goto('/en/report-damage');
+    await expect(page.getByText(r.hints.licensePlate)).toBeVisible();
+    await expect(page.getByText(r.hints.foreignPlate)).toBeHidden();
+    await page.getByRole('radio', { name: r.plateOrigins.buitenland, exact: true }).check();
+    await expect(page.getByText(r.hints.licensePlate)).toBeHidden();
+    await expect(page.getByText(r.hints.foreignPlate)).toBeVisible();
+    await expect(page.getByRole('textbox', { name: new RegExp(`^${r.labels.plateCountry}`) })).toBeVisible();
   });
 });

@@ -439,7 +439,7 @@ test('invalid fields get 422 with a code per field', async ({ request }) => {
   };
   // Nothing at all.
   expect(await fieldsOf(await sendReport(request, formOf({})))).toEqual({
-    licensePlate: 'empty', damageType: 'empty', driveable: 'empty', firstName: 'empty', lastName: 'empty', phone: 'empty',
+    plateOrigin: 'empty', licensePlate: 'empty', damageType: 'empty', driveable: 'empty', firstName: 'empty', lastName: 'empty', phone: 'empty',
   });
   // Wrong values in each field that has a format or a list.
   expect(

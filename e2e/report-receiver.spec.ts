@@ -220,6 +220,10 @@ test.describe('without JavaScript', () => {
     await page.getByRole('textbox', { name: /^Achternaam/ }).fill('Smit');
     await page.getByRole('textbox', { name: /^Telefoonnummer/ }).fill('0301234567');
     await page.locator('input[type="file"][name="photos"]').setInputFiles((await testPhotos()).small);
+    // Where the car is registered is required without JavaScript too: the browser asks for it before it posts.
+    const origin = page.getByRole('radio', { name: report.plateOrigins.nl });
+    expect(await origin.evaluate((r: HTMLInputElement) => r.validity.valueMissing)).toBe(true);
+    await origin.check();
     await page.getByRole('button', { name: report.submit }).click();
     await expect(page).toHaveURL(/\/bedankt$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bedankt, het is verstuurd');

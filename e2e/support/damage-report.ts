@@ -39,11 +39,15 @@ export const expectedFields: ReportValues = {
   driveable: 'ja',
 };
 
-/** What the form shows once filled: the same, but the plate's origin not chosen (none means a Dutch plate). */
-export const shownFields: ReportValues = { ...expectedFields, plateOrigin: '' };
+/** What the form shows once filled: the same as the garage gets, the plate as typed until it is normalised. */
+export const shownFields: ReportValues = { ...expectedFields };
 
-/** Fills every field with `typed`, parkeerschade, driveable "ja". */
+/** "Waar staat de auto geregistreerd?": the Dutch or the foreign choice. */
+export const plateOrigin = (page: Page, origin: 'nl' | 'buitenland') => page.getByRole('radio', { name: t.plateOrigins[origin] });
+
+/** Fills every field with `typed`, a Dutch plate, parkeerschade, driveable "ja". */
 export const fillReport = async (page: Page): Promise<void> => {
+  await plateOrigin(page, 'nl').check();
   await plate(page).fill(typed.licensePlate);
   await damageType(page, 'parkeerschade').check();
   await textbox(page, t.labels.damageDate).fill(typed.damageDate);

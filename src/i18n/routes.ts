@@ -27,6 +27,32 @@ export const routePairs: ReadonlyArray<readonly [nl: string, en: string]> = [
   ['/schade-melden', '/en/report-damage'],
 ];
 
+/**
+ * Pages that are not translations of each other, and where their language switch leads instead (no hreflang: not a
+ * translation): the thank-you pages to each other, a not-found page to the other language's home page or services,
+ * and the two Dutch-only pages an English reader is most likely to land on, to the English page about their subject.
+ * Every other Dutch-only page (the landing pages) leads to /en/body-repair.
+ */
+export const switchTargets: Readonly<Record<string, string>> = {
+  '/bedankt': '/en/thank-you',
+  '/en/thank-you': '/bedankt',
+  '/404': '/en',
+  '/en/404': '/',
+  '/404-service': '/en/services',
+  '/en/404-service': '/services',
+  '/apk-utrecht': '/en/services#apk',
+  '/autogarage-utrecht': '/en',
+};
+
+/** Where the language switch of a page leads: its counterpart, else its entry in switchTargets, else /en/body-repair. */
+export const switchTargetOf = (pathname: string): { lang: Lang; path: string } => {
+  const path = normalisePath(pathname);
+  const pair = counterpartOf(path);
+  if (pair) return pair;
+  const lang: Lang = langOf(path) === 'en' ? 'nl' : 'en';
+  return { lang, path: switchTargets[path] ?? (lang === 'en' ? '/en/body-repair' : '/') };
+};
+
 /** "/about.html", "/about/", "/index" → "/about", "/". */
 export const normalisePath = (pathname: string): string =>
   pathname.replace(/\.html$/, '').replace(/\/index$/, '/').replace(/(.)\/$/, '$1') || '/';

@@ -89,7 +89,7 @@ export const en: SectionStrings = {
       link: 'Report damage',
     },
     call: {
-      title: 'Call for an appointment',
+      title: 'Call us',
       text: (hours: string) => `Rather talk to someone? Call us (${hours}) and we’ll find a time that suits you, in English.`,
       link: 'All contact details',
     },
@@ -100,7 +100,7 @@ export const en: SectionStrings = {
     },
   },
   emergency: {
-    heading: 'Need help right now?',
+    heading: 'Damaged car at the roadside?',
     text: 'Standing by the road with a damaged car and not sure what to do? Call us on weekdays: we’ll tell you what needs to happen and help get the car safely to our workshop.',
     danger: 'Is anyone hurt, or is the situation dangerous? Call 112 first.',
     mail: 'Send an email',
@@ -111,7 +111,7 @@ export const en: SectionStrings = {
     pageText: 'The page you’re looking for no longer exists or has moved. One of these links may help.',
     serviceText: 'We don’t offer that service. See the overview of all our services.',
     back: 'Back to all services',
-    nav: 'Go to',
+    nav: 'Useful links',
     home: 'To the home page',
     services: 'Our services',
     contact: 'Contact',
@@ -128,7 +128,7 @@ export const en: SectionStrings = {
     insurance: {
       eyebrow: 'Insurers',
       heading: 'Insurers and lease companies',
-      intro: 'You report the damage to your insurer or lease company, and we’re happy to help you do it. After that, we handle the costing, the photos and the contact up to the approval.',
+      intro: 'You report the damage to your insurer or lease company, and we’re happy to help you do it. After that, we handle the estimate, the photos and the contact with the insurer until the repair is approved.',
     },
     network: {
       eyebrow: 'Specialists',
@@ -136,14 +136,14 @@ export const en: SectionStrings = {
       intro: 'Assessors and suppliers we work with every day, so your car is repaired quickly and properly.',
     },
     recognition: {
-      eyebrow: 'Recognitions',
-      heading: 'Recognised by the RDW',
-      intro: 'The RDW is the Dutch vehicle authority. It recognises us as an APK test station and supervises the tests.',
+      eyebrow: 'Accreditation',
+      heading: 'Approved by the RDW',
+      intro: 'The RDW is the Dutch vehicle authority. It has approved us as an APK test station and supervises the tests.',
     },
     cta: {
       heading: 'Damage? We’ll help you with your insurer',
       text: (replyTime: string) =>
-        `You report the damage to your insurer; then send us your report with photos. We handle the costing and the contact with the insurer and the assessor, and we’ll call you ${replyTime}.`,
+        `You report the damage to your insurer; then send us your report with photos. We handle the estimate and the contact with the insurer and the assessor, and we’ll call you ${replyTime}.`,
       label: 'Report damage',
     },
   },

@@ -2,6 +2,8 @@
 import type { Lang } from './routes';
 import { business } from '../data/business';
 import { hoursShort } from '../lib/format';
+import { businessEn } from '../data/en/business';
+import { hoursShortEn, intlPhone } from '../lib/format.en';
 
 export const thanks: Record<Lang, { title: string; description: string; heading: string; text: (replyTime: string) => string; home: string; guide: string }> = {
   nl: {
@@ -15,11 +17,11 @@ export const thanks: Record<Lang, { title: string; description: string; heading:
   },
   en: {
     title: 'Sent',
-    description: 'Your damage report or message has reached Autoschade De Vos. We’ll get back to you as soon as we can. Is it urgent? Then please call us.',
+    description: 'Your damage report or message has reached Autoschade De Vos. We’ll get back to you within one working day. Is it urgent? Call us on weekdays.',
     heading: 'Thank you, it’s been sent',
     text: (replyTime) =>
-      `Your report or message has reached us. We’ll get back to you ${replyTime}. Is it urgent? Then please call us.`,
+      `Your report or message has reached us. We’ll get back to you ${replyTime}. Is it urgent? Call us on weekdays (${hoursShortEn()}) on ${intlPhone()}. ${businessEn.afterHours.route}`,
     home: 'To the home page',
-    guide: 'Car damage? What now?',
+    guide: 'Had an accident? Read our step-by-step guide',
   },
 };

@@ -26,8 +26,8 @@ export const en: UiStrings = {
     label: 'Quick contact',
     call: 'Call',
     mail: 'Email',
-    whatsapp: 'Book via WhatsApp',
+    whatsapp: 'WhatsApp us',
     whatsappHint: ' (opens WhatsApp in a new tab)',
   },
-  cta: { defaultLabel: 'Book an appointment' },
+  cta: { defaultLabel: 'Request an appointment' },
 };

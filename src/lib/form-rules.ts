@@ -172,8 +172,9 @@ export const reportProblem = (name: ReportField, values: Partial<ReportValues>, 
   const value = cleanField(name, values[name] ?? '');
   switch (name) {
     case 'plateOrigin':
-      // Empty means a Dutch plate: the form without JavaScript, and older drafts, have no choice.
-      return !value || (plateOrigins as readonly string[]).includes(value) ? undefined : 'invalid';
+      // Required: the visitor says where the car is registered (the radio is required without JavaScript too).
+      if (!value) return 'empty';
+      return (plateOrigins as readonly string[]).includes(value) ? undefined : 'invalid';
     case 'licensePlate':
       if (!value) return 'empty';
       return cleanPlate(value, values.plateOrigin ?? 'nl') ? undefined : 'invalid';

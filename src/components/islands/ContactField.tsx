@@ -14,8 +14,11 @@ interface Props {
   /** What follows the label of an optional field: " (optioneel)". */
   optionalText: string;
   required?: boolean;
+  /** Marked and announced as required (aria-required) without the `required` attribute: for a field CSS may hide. */
+  markedRequired?: boolean;
   error?: string | undefined;
-  hint?: string;
+  /** Text, or spans of which CSS shows one (a hidden span is not read as part of the description). */
+  hint?: ReactNode;
   type?: HTMLInputTypeAttribute;
   autoComplete?: string;
   pattern?: string;
@@ -47,7 +50,7 @@ export const RequiredMark = ({ required, optionalText }: { required: boolean; op
   required ? <span aria-hidden="true" className="text-red-700"> *</span> : <span className="font-normal text-muted">{optionalText}</span>;
 
 export default function ContactField(props: Props) {
-  const { idPrefix, name, label, optionalText, required = false, error, hint, type = 'text', rows, note, className } = props;
+  const { idPrefix, name, label, optionalText, required = false, markedRequired = false, error, hint, type = 'text', rows, note, className } = props;
   const id = `${idPrefix}-${name}`;
   const errorId = `${id}-fout`;
   const noteId = `${id}-notitie`;
@@ -57,6 +60,7 @@ export default function ContactField(props: Props) {
     id,
     name,
     required,
+    'aria-required': markedRequired || undefined,
     readOnly: props.readOnly,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy,
@@ -66,7 +70,7 @@ export default function ContactField(props: Props) {
     <div className={className}>
       <label htmlFor={id} className="block font-semibold text-ink">
         {label}
-        <RequiredMark required={required} optionalText={optionalText} />
+        <RequiredMark required={required || markedRequired} optionalText={optionalText} />
       </label>
       {hint && (
         <p id={hintId} className="mt-1 text-sm text-muted">

@@ -163,7 +163,7 @@ export default function DamageReportForm(props: Props) {
     setWaHref(null);
     if (!submitted || !isReportField(name)) return;
     const values = readReport(event.currentTarget);
-    const affected: ReportField[] = name === 'plateOrigin' ? ['licensePlate', 'plateCountry'] : [name];
+    const affected: ReportField[] = name === 'plateOrigin' ? ['plateOrigin', 'licensePlate', 'plateCountry'] : [name];
     setErrors((previous) => affected.reduce((e, n) => withFieldError(e, n, reportFieldError(n, values, shared, t)), previous));
   };
 

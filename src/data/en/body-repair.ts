@@ -27,7 +27,7 @@ export const bodyRepairEn = {
     {
       heading: 'Who pays: your insurer or you',
       paragraphs: [
-        `Every car in the Netherlands has at least third-party insurance (${nl('WA-verzekering')}). It pays for damage you cause to others, not for damage to your own car. If someone else caused the damage, their insurer pays for your repair. Damage to your own car that you caused yourself is covered only by a comprehensive policy (${nl('allrisk')} or ${nl('casco')}); a limited comprehensive policy (${nl('beperkt casco')}) covers things like windscreen damage, storm and hail, theft and fire.`,
+        `Every car in the Netherlands has at least third-party insurance (${nl('WA-verzekering')}). It pays for damage you cause to others, not for damage to your own car. If someone else caused the damage, their insurer pays for your repair. Damage to your own car that you caused yourself is covered only by a comprehensive policy (${nl('allrisk')}, also called ${nl('volledig casco')}); a limited comprehensive policy (${nl('WA+')} or ${nl('beperkt casco')}) covers things like windscreen damage, storm and hail, theft and fire.`,
         `${businessEn.claimHandling} Reporting it is your job because your policy sets the deadlines; check your policy or your insurer’s app for how and by when.`,
         'Driving a lease car? Call your lease company first: it decides where the car is repaired, and often arranges it for you.',
       ],
@@ -44,7 +44,7 @@ export const bodyRepairEn = {
           {
             heading: 'Schadegarant',
             paragraphs: [
-              `${nl('Schadegarant')} is an arrangement between Dutch car insurers and the body shops affiliated with them, and we are one of those body shops (an ${nl(business.affiliations.schadegarant.label)}). If your insurer takes part and the damage is covered by your comprehensive policy, the insurer and we deal with each other directly, under fixed agreements on the estimate, the repair and the warranty. It is not a quality rating, but an agreement on how your claim is handled.`,
+              `${nl('Schadegarant')} is an arrangement between Dutch car insurers and the body shops affiliated with them, and we are one of those body shops (an ${nl(business.affiliations.schadegarant.label)}). If your insurer takes part and the damage is covered by your comprehensive policy, your insurer deals with us directly, under fixed agreements on the estimate, the repair and the warranty. It is not a quality mark, but an agreement on how your claim is handled.`,
             ],
           },
         ]
@@ -56,7 +56,7 @@ export const bodyRepairEn = {
     {
       heading: 'After an accident',
       paragraphs: [
-        'First make sure everyone is safe. Then fill in the European accident statement (in Dutch: the ' +
+        'First make sure everyone is safe. Then fill in the European Accident Statement (in Dutch: the ' +
           `${nl('Europees schadeformulier')}) with the other driver, and take photos of both cars and the spot.`,
         `${businessEn.afterHours.towing} ${businessEn.afterHours.whatsapp}`,
         `Then report the damage to us online with a few photos: we reply ${businessEn.replyTime} with what we need and what happens next.`,

@@ -4,7 +4,7 @@
  * Same step ids and shape as src/data/damage-guide.ts, so the same stepper and step cards show it.
  */
 import type { GuideStep } from '../damage-guide';
-import { businessEn } from './business';
+import { businessEn, policeNonEmergency } from './business';
 
 export const guideStepsEn = [
   {
@@ -14,15 +14,15 @@ export const guideStepsEn = [
     shortTitle: 'Details',
     icon: 'car-front',
     color: 'brand',
-    intro: 'Just had an accident? Make sure everyone is safe first, then calmly record what happened. In the Netherlands the emergency number is 112.',
+    intro: 'Just had an accident? Is anyone hurt, or is it dangerous? Call 112 first. Make sure everyone is safe, then calmly record what happened.',
     points: [
-      'Switch on your hazard lights and put on a high-visibility vest. On the motorway, place no warning triangle: wait behind the crash barrier. Elsewhere, place it well behind your car.',
+      'Switch on your hazard lights and put on a high-visibility vest. On a motorway, don’t put out a warning triangle – wait behind the crash barrier. Elsewhere, place it well behind your car.',
       'Write down the other car’s registration number (in Dutch: kenteken, the yellow plate), with its make, model and colour.',
       'Exchange names, addresses, phone numbers and insurance details. A photo of the other driver’s insurance certificate avoids spelling mistakes.',
       'Photograph both cars from every side, the damage close up and the surroundings: road signs, skid marks, where the cars stand.',
-      'Ask witnesses for their name and phone number. What they saw can decide the case if you and the other driver disagree.',
+      'Ask witnesses for their name and phone number: what they saw can decide the case if you disagree.',
     ],
-    tip: 'Never admit fault at the scene, not even to be polite. Record what happened and leave the question of fault to the insurers.',
+    tip: 'Never admit fault at the scene, not even to be polite: leave that to the insurers.',
   },
   {
     id: 'step-2',
@@ -34,13 +34,13 @@ export const guideStepsEn = [
     intro:
       'The European Accident Statement (in Dutch: Europees schadeformulier) is the key document after a collision. Fill it in together with the other driver, ideally at the scene.',
     points: [
-      'Use the paper form from your glove box or your insurer’s app. The form has the same layout in every EU language, so an English form and a Dutch one match box for box.',
+      'Use the paper form from your glove box or your insurer’s app. It has the same layout in every EU language: an English and a Dutch form match box for box.',
       'Complete the front together: date, time and place, both drivers and insurers, the boxes that describe the situation, and a clear sketch with the directions of travel.',
       'Both of you sign, and each keeps a copy. After signing, change nothing on the front.',
       'Fill in the back yourself later, at home, before you send the form to your insurer.',
-      'If the other driver refuses to sign, fill in the form as fully as you can yourself and tell your insurer that the other driver would not sign.',
+      'If the other driver won’t sign, fill in the form as fully as you can and tell your insurer.',
     ],
-    tip: 'Only sign what you understand. If a word on a Dutch form is unclear, call us: we’re happy to explain it.',
+    tip: 'Only sign what you understand; if a word on a Dutch form is unclear, call us. No form in the car? Ask us for a few blank ones to keep in the glove box.',
   },
   {
     id: 'step-3',
@@ -51,29 +51,30 @@ export const guideStepsEn = [
     color: 'emerald',
     intro: 'You report the damage to your own insurer, as soon as possible; we’re happy to help. Driving a lease car? Call the lease company first: it usually decides where the car goes.',
     points: [
-      'Car can’t be driven safely? Call your insurer’s emergency centre (alarmcentrale, day and night; the number is on your insurance certificate or in its app) or your roadside assistance, and ask them to tow it to us.',
       'Report the claim within the period in your policy, usually a few days, with the accident statement and your photos.',
-      'Registered abroad? Call your insurer’s international emergency number. Damage to your car goes to your own insurer; a claim against a Dutch driver goes to theirs. We send the estimate and photos in English.',
-      'Police: 112 if anyone is hurt or the road is blocked; for damage only, rarely. A hit-and-run or uninsured driver? Report it to the police: the Waarborgfonds may then pay.',
+      'Then contact us to bring the car in or arrange the inspection. We check it thoroughly, including damage hidden behind the bumper and panels, and handle the estimate, the photos and the contact with the insurer and assessor: you don’t have to negotiate yourself.',
+      'Car can’t be driven safely? Call your insurer’s emergency centre (alarmcentrale, day and night; the number is on your insurance certificate or in your insurer’s app) or your roadside assistance (pechhulp), and ask them to tow it to us.',
+      'Registered abroad? Call your insurer’s international emergency number; a claim against a Dutch driver goes to that driver’s insurer. We send the estimate and photos in English.',
+      `Police: call 112 if anyone is hurt or the road is blocked. For damage only, you rarely need them; their non-emergency number is ${policeNonEmergency}. After a hit-and-run, or with an uninsured driver, report it to the police: the Waarborgfonds Motorverkeer, the Dutch fund for damage by uninsured or unknown drivers, may then pay.`,
     ],
     action: { href: '/en/report-damage', label: 'Report your damage online with photos' },
-    tip: 'Only third-party cover (WA) and the other driver was at fault? Then the damage can usually be claimed from the other driver’s insurer. We help you with that.',
+    tip: 'Only third-party cover (WA), and the other driver was at fault? Then their insurer usually pays, and we help you claim.',
   },
   {
     id: 'step-4',
     number: 4,
-    title: 'Quote, approval and your excess',
-    shortTitle: 'Quote',
+    title: 'Estimate, approval and your excess',
+    shortTitle: 'Estimate',
     icon: 'receipt',
     color: 'sky',
     intro:
-      'After the inspection you get a clear quote. We start once you and, where needed, your insurer agree. Two Dutch terms matter here: eigen risico and the insurer’s network.',
+      'After the inspection you get a clear estimate. We start once you and, where needed, your insurer agree.',
     points: [
-      'The quote lists parts, paintwork and hours, so you can see exactly what the amount is made of. We send the costing and photos straight to your insurer for approval.',
-      'Eigen risico is your excess (deductible): the part of the repair you pay yourself. With many Dutch policies it’s lower, or zero, when you use a repairer in the insurer’s network.',
-      'Many insurers have a network of approved repairers (herstelnetwerk). Going elsewhere is allowed, but can mean a higher excess or an assessment first. We check this with your insurer before we start.',
+      'The estimate lists parts, paintwork and hours, so you can see exactly what the amount is made of. We send it with the photos straight to your insurer for approval.',
+      'Before we start, we tell you which part you’ll pay yourself, such as your eigen risico: your excess (deductible). With many Dutch policies it’s lower, or zero, with a repairer in the insurer’s network.',
+      'Many insurers have a network of repairers (herstelnetwerk); going elsewhere can mean a higher excess or an assessment first. Are we in yours? We’re an affiliated Schadegarant body shop: if your insurer takes part, it deals with us directly for damage on your comprehensive (casco) policy. Check your policy, or ask us and we’ll check it with your insurer.',
       'For larger damage the insurer may send an assessor (schade-expert), who inspects the car in our workshop and agrees the repair with us.',
-      'Paying yourself? We look at whether paintless dent removal or a spot repair can keep the cost down.',
+      'Paying yourself? You get a fixed quote, and we look at whether paintless dent removal or a spot repair can keep the cost down.',
     ],
     tip: 'Don’t have the car repaired before the insurer has approved it, or part of the cost may not be reimbursed.',
   },
@@ -86,9 +87,8 @@ export const guideStepsEn = [
     color: 'violet',
     intro: 'Once the job is agreed, we plan the repair and keep you posted.',
     points: [
-      'While your car is in our workshop you can drive a replacement car (vervangend vervoer), when your policy covers it.',
+      businessEn.replacementCar.full,
       'Panel work, dent removal and paintwork are done in our own workshop, with paint mixed to your car’s colour code.',
-      'After repairing a bumper or windscreen we check that cameras and parking sensors work properly again.',
       'If we unexpectedly find more damage, we talk to you and the insurer first.',
     ],
     tip: 'Let us know how you’d like to hear from us: by phone, email or WhatsApp, in English if you prefer.',
@@ -102,9 +102,8 @@ export const guideStepsEn = [
     color: 'amber',
     intro: 'When the repair is done we call you to agree a time for collection. Take your time at the handover.',
     points: [
-      'We walk around the car with you and show you what has been repaired.',
-      'Look at the paint in daylight and from different angles: that’s where colour differences show best.',
-      'We explain the work done and any new parts.',
+      'We walk round the car with you and explain what was repaired and any new parts.',
+      'Look at the paint in daylight, from different angles: colour differences show best there.',
       businessEn.warranty.full,
       'You pay your excess or your share of the bill to us; we settle the rest with the insurer.',
     ],
@@ -112,15 +111,13 @@ export const guideStepsEn = [
   },
 ] as const satisfies readonly GuideStep[];
 
-/** Dutch words an international driver meets after an accident, explained. Shown as a glossary on the guide. */
+/**
+ * Dutch words an international driver meets after an accident, explained: a glossary on the guide. The terms a step
+ * already explains where it uses them (Europees schadeformulier, kenteken, alarmcentrale, eigen risico, schade-expert) are not repeated.
+ */
 export const dutchTermsEn = [
-  { term: 'Europees schadeformulier', text: 'The European Accident Statement: the joint report both drivers fill in and sign after a collision.' },
-  { term: 'eigen risico', text: 'Your excess or deductible: the part of a claim you pay yourself.' },
-  { term: 'herstelnetwerk', text: 'Your insurer’s network of approved repairers. Using one can lower your excess.' },
+  { term: 'herstelnetwerk', text: 'Your insurer’s network of affiliated repairers. Using one can lower your excess.' },
   { term: 'verzekeringsbewijs', text: 'Your insurance certificate, still often called the green card. It shows your policy and the emergency number.' },
-  { term: 'alarmcentrale', text: 'The insurer’s emergency centre, day and night, for towing and help on the road.' },
-  { term: 'kenteken', text: 'The registration number on the yellow Dutch number plate.' },
-  { term: 'WA / WA+ / allrisk', text: 'Third-party only / plus theft, fire, storm, hail and windscreen, not collision damage / comprehensive.' },
+  { term: 'WA / WA+ / allrisk', text: 'WA: third-party only. WA+ (also called beperkt casco): plus theft, fire, storm, hail and windscreen, not collision damage. Allrisk (also called volledig casco): comprehensive.' },
   { term: 'schadevrije jaren', text: 'No-claims years: a claim your insurer pays usually costs you some, unless it’s recovered from the other driver.' },
-  { term: 'schade-expert', text: 'An assessor appointed by the insurer to inspect the damage and agree the repair.' },
 ] as const;

@@ -24,7 +24,7 @@ export const whyUsEn = [
 export const facilitiesEn = [
   'A spray booth with a drying oven for a smooth, dust-free finish',
   'Colour measurement for every car, so new paint matches the old as closely as possible',
-  'A chassis straightening bench for precise structural repairs',
+  'A chassis straightening jig for precise structural repairs',
   'Diagnostic equipment for all common makes, including cameras and sensors',
   'Our own APK testing (the Dutch periodic vehicle test, like the UK MOT) and servicing, all under one roof',
 ] as const;
@@ -41,7 +41,7 @@ export const internationals = [
   {
     icon: 'shield-check',
     title: 'Your insurer, handled',
-    text: 'You report the claim to your insurer, Dutch or foreign; we send the costing and photos, in English if you like, and agree the repair with their assessor.',
+    text: 'You report the claim to your insurer, Dutch or foreign; we send the estimate and photos, in English if you like, and agree the repair with their assessor.',
     href: localePath('en', '/partners'),
     link: 'How we work with insurers',
   },
@@ -49,7 +49,7 @@ export const internationals = [
     icon: 'clipboard-check',
     title: 'Servicing and the APK',
     text: 'The APK is the Dutch periodic vehicle test, like the UK MOT: a new petrol car is first tested at four years, a diesel or LPG car at three. We test, service and repair in one visit.',
-    href: localePath('en', '/services'),
-    link: 'Our services and prices',
+    href: `${localePath('en', '/services')}#apk`,
+    link: 'The APK test and our services',
   },
 ] as const satisfies readonly (Point & { href: string; link: string })[];

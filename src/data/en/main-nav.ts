@@ -16,7 +16,7 @@ export const siteNavEn: SiteNavStrings = {
   mainMenu: 'Main menu',
   mobileMenu: 'Mobile menu',
   menu: 'Menu',
-  leaseCar: 'Learner car damaged?',
-  leaseCarShort: 'Learner car damaged?',
-  leaseCarHint: ' (a Dutch website, opens in a new tab)',
+  leaseCar: 'Driving-school car damaged? (Dutch site)',
+  leaseCarShort: 'Driving-school car? (Dutch site)',
+  leaseCarHint: ' (opens in a new tab)',
 };

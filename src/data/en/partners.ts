@@ -4,7 +4,7 @@
  * a recognition, in a block of its own.
  */
 import type { IconName } from '../../lib/icons';
-import { businessEn } from './business';
+import { businessEn, policeNonEmergency } from './business';
 
 export interface PartnerEn {
   readonly name: string;
@@ -17,7 +17,7 @@ export const partnersEn = [
   {
     name: 'National car insurers',
     kind: 'insurance',
-    description: 'We handle claims directly with the large car insurers. You report the damage to your insurer; we take care of the costing and the approval.',
+    description: 'We handle claims directly with the large car insurers. You report the damage to your insurer; we take care of the estimate and the approval.',
     icon: 'shield-check',
   },
   {
@@ -36,14 +36,14 @@ export const partnersEn = [
   {
     name: 'Legal expenses insurers',
     kind: 'insurance',
-    description: 'Is it unclear who was at fault, or does the other party refuse to pay? We give your legal expenses insurer the photos and costings it needs to recover the damage.',
+    description: 'Is it unclear who was at fault, or does the other party refuse to pay? We give your legal expenses insurer the photos and estimates it needs to recover the damage.',
     icon: 'file-text',
   },
   {
     name: 'Foreign insurers',
     kind: 'insurance',
     description:
-      'Car registered abroad? Report the damage to your own insurer through the international emergency number on your insurance certificate. We send the estimate and photos, in English, to your insurer or its Dutch correspondent.',
+      'Car registered abroad? Report the damage to your own insurer through the international emergency number on your insurance certificate. We send the estimate and photos, in English, to your insurer or its claims representative in the Netherlands (often called its correspondent).',
     icon: 'sun',
   },
   {
@@ -80,14 +80,14 @@ export const partnersEn = [
     name: 'Emergency centres and roadside assistance',
     kind: 'network',
     description:
-      'If your car can’t be driven after an accident, your insurer’s emergency centre (alarmcentrale) or your roadside assistance has it towed. Ask them to bring it to us, and we’ll take it from there.',
+      'If your car can’t be driven after an accident, your insurer’s emergency centre (alarmcentrale) or your roadside assistance (pechhulp) has it towed. Ask them to bring it to us, and we’ll take it from there.',
     icon: 'truck',
   },
   {
     name: 'APK test station',
     kind: 'recognition',
     description:
-      'Recognised by the RDW, the Dutch vehicle authority, we carry out the APK – the Dutch periodic vehicle test, like the UK MOT – ourselves and register the result straight away. Repairs needed to pass can be done at the same time if you wish.',
+      'Approved by the RDW, the Dutch vehicle authority, we carry out the APK – the Dutch periodic vehicle test, like the UK MOT – ourselves and register the result straight away. Repairs needed to pass can be done at the same time if you wish.',
     icon: 'clipboard-check',
   },
 ] as const satisfies readonly PartnerEn[];
@@ -100,7 +100,7 @@ export const partnerBenefitsEn = [
   },
   {
     title: 'Quick handling',
-    text: 'Costings, photos and approval go straight between us and the insurer, so you’re not left waiting for letters or phone calls.',
+    text: 'Estimates, photos and approval go straight between us and the insurer, so you’re not left waiting for letters or phone calls.',
     icon: 'timer',
   },
   {
@@ -110,7 +110,7 @@ export const partnerBenefitsEn = [
   },
   {
     title: 'Reliability',
-    text: 'You know in advance what will happen and what it costs, and we stick to the agreed date and price.',
+    text: 'You know in advance what will happen and what it costs. If anything changes, we tell you before we go on.',
     icon: 'handshake',
   },
 ] as const satisfies readonly { title: string; text: string; icon: IconName }[];
@@ -122,7 +122,7 @@ export const partnerBenefitsEn = [
 export const internationalQuestionsEn = [
   {
     q: 'My car is registered abroad. What do I do?',
-    a: 'Call your own insurer’s international emergency number (it’s on your insurance certificate, still often called the green card). Damage to your own car goes to your own insurer; if a Dutch driver caused it, the claim goes to that driver’s insurer. We send the estimate and photos in English to whoever pays, or to their Dutch correspondent.',
+    a: 'Call your own insurer’s international emergency number (it’s on your insurance certificate, still often called the green card). Damage to your own car goes to your own insurer; if a Dutch driver caused it, the claim goes to that driver’s insurer. We send the estimate and photos in English to whoever pays, or to their claims representative in the Netherlands.',
   },
   {
     q: 'I drive a lease car.',
@@ -130,7 +130,7 @@ export const internationalQuestionsEn = [
   },
   {
     q: 'Do I need the police?',
-    a: 'Call 112 if anyone is hurt, the road is blocked or the situation is dangerous. For damage only, you rarely need the police; their non-emergency number is 0900 8844. After a hit-and-run, or if the other driver turns out to be uninsured, report it to the police: the Waarborgfonds Motorverkeer, the Dutch motor insurers’ fund, may then pay for the damage.',
+    a: `Call 112 if anyone is hurt, the road is blocked or the situation is dangerous. For damage only, you rarely need the police; their non-emergency number is ${policeNonEmergency}. After a hit-and-run, or if the other driver turns out to be uninsured, report it to the police: the Waarborgfonds Motorverkeer – the Dutch fund that pays for damage caused by uninsured or unidentified drivers – may then pay.`,
   },
   {
     q: 'Will a claim cost me no-claims years?',

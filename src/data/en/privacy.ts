@@ -107,7 +107,7 @@ export const privacySectionsEn = [
     blocks: [
       {
         kind: 'p',
-        text: 'With the contact form on this website you send us your first and last name, your email address, your message and, if you fill it in, your phone number. We only use this data to answer your question and, if you wish, to make an appointment or quote for you.',
+        text: 'With the contact form on this website you send us your first and last name, your email address, your message and, if you fill it in, your phone number. We only use this data to answer your question and, if you wish, to arrange an appointment or send you a quote.',
       },
       {
         kind: 'p',

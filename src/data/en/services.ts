@@ -86,8 +86,8 @@ const copy: Record<ServiceId, ServiceCopyEn> = {
     benefits: [
       'A shorter stopping distance and a firm, consistent pedal',
       'You see what is worn before we replace anything',
-      'Parts matched to your car by its registration number',
       'A rolling-road brake test after every job',
+      'Brakes that meet the APK requirements again',
     ],
     process: [
       { title: 'Tell us what you notice', text: 'When do you hear or feel it: squealing at traffic lights, shaking on the motorway?' },
@@ -104,14 +104,14 @@ const copy: Record<ServiceId, ServiceCopyEn> = {
   },
   'oil-change': {
     title: 'Oil change',
-    subtitle: 'Usually done within the hour',
+    subtitle: 'Usually done in about an hour',
     badge: 'Servicing',
     category: 'Maintenance',
-    hero: 'Fresh engine oil and a new oil filter to your manufacturer’s specification, usually done within the hour, with a free 21-point check while you wait.',
+    hero: 'Fresh engine oil and a new oil filter to your manufacturer’s specification, usually done in about an hour, with a free 21-point check while you wait.',
     metaDescription:
       'Oil change in Utrecht at Autoschade De Vos: the oil your manufacturer prescribes, a new filter and a free 21-point check, in about an hour.',
     description:
-      'Clean oil of the right grade protects your engine against wear. We use the oil your manufacturer prescribes, replace the filter and check your car on 21 points at the same time, so we can tell you early if anything needs attention.',
+      'Clean oil of the right grade protects your engine against wear. We use the oil your manufacturer prescribes, replace the filter and carry out a free 21-point check – usually all in about an hour – so we can tell you early if anything needs attention.',
     imageAlt: 'Illustration of old engine oil draining from the sump into a tray, with a new oil filter and a bottle of fresh oil beside it',
     services: [
       'Draining the old oil completely',
@@ -119,13 +119,13 @@ const copy: Record<ServiceId, ServiceCopyEn> = {
       'Engine oil of the grade and viscosity your manufacturer prescribes',
       'Free 21-point check: tyres, brakes, battery, lights and more',
       'Topping up coolant, screenwash and brake fluid levels where needed',
-      'Resetting the service indicator',
+      'Resetting the service indicator and recording the service in your service book',
     ],
     benefits: [
-      'Usually done within the hour with an appointment',
+      'Usually done in about an hour with an appointment',
       'The right oil for your engine, not one-size-fits-all oil',
       'Early warning of wear through the 21-point check',
-      'Serviced to the manufacturer’s schedule, so your car keeps its factory warranty',
+      'Serviced to the manufacturer’s schedule – also while your car is under factory warranty, which as a rule stays valid',
     ],
     process: [
       { title: 'Request a time', text: 'Request an appointment and we’ll suggest a time; allow about an hour in the workshop.' },
@@ -137,7 +137,7 @@ const copy: Record<ServiceId, ServiceCopyEn> = {
     features: [
       { title: 'The right oil for each engine', desc: 'A modern diesel with a particulate filter needs different oil than an older petrol engine; we use what the manufacturer prescribes.' },
       { title: 'Free 21-point check', desc: 'We look at brakes, battery, shock absorbers and leaks, among other things, so you know early what is going on.' },
-      { title: 'Usually ready within the hour', desc: 'With an appointment your car goes straight onto the lift and you’re usually on your way within the hour.' },
+      { title: 'Usually ready in about an hour', desc: 'With an appointment your car goes straight onto the lift and you’re usually on your way in about an hour.' },
     ],
   },
   transmission: {
@@ -170,7 +170,7 @@ const copy: Record<ServiceId, ServiceCopyEn> = {
       { title: 'Read and check', text: 'We read the gearbox control unit and check the oil level, leaks and play.' },
       { title: 'Diagnosis and quote', text: 'We tell you the cause and what the repair costs before we take the gearbox apart.' },
       { title: 'The work', text: 'Depending on the diagnosis we change the oil, replace the clutch or repair the gear mechanism.' },
-      { title: 'Adapt and test', text: 'On automatics we reset the gearbox’s adaptation values; a second test drive confirms it all runs smoothly.' },
+      { title: 'Reset and test', text: 'On automatics we reset the gearbox’s adaptation values; a second test drive confirms it all runs smoothly.' },
     ],
     features: [
       { title: 'Manual and automatic', desc: 'From a simple five-speed to a modern eight-speed automatic: we know the differences in oil and maintenance.' },

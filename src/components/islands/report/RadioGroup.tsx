@@ -12,18 +12,16 @@ interface Props {
   optionalText: string;
   disabled: boolean;
   className: string;
-  /** Not required: no choice means the first option (the plate's origin: Dutch). */
-  optional?: boolean;
   children?: ReactNode;
 }
 
-export default function RadioGroup({ name, legend, options, error, optionalText, disabled, className, optional = false, children }: Props) {
+export default function RadioGroup({ name, legend, options, error, optionalText, disabled, className, children }: Props) {
   const errorId = `${idPrefix}-${name}-fout`;
   return (
     <fieldset aria-describedby={error ? errorId : undefined} className="min-w-0">
       <legend className="font-semibold text-ink">
         {legend}
-        {!optional && <RequiredMark required optionalText={optionalText} />}
+        <RequiredMark required optionalText={optionalText} />
       </legend>
       <div className={`mt-2 grid gap-2 ${className}`}>
         {options.map((o) => (
@@ -32,7 +30,7 @@ export default function RadioGroup({ name, legend, options, error, optionalText,
               type="radio"
               name={name}
               value={o.value}
-              required={!optional}
+              required
               disabled={disabled}
               aria-invalid={error ? true : undefined}
               className="size-5"

@@ -1,7 +1,7 @@
 /**
  * The report's fields: the car and the damage, then the visitor's details. Uncontrolled, like the contact form's:
- * the page's draft script fills them before the island is live. What depends on a choice (the country of a foreign
- * plate, the help when the car cannot drive) shows through CSS, with or without JavaScript.
+ * the page's draft script fills them before the island is live. What depends on a choice (the country and the hint of
+ * a foreign plate, the help when the car cannot drive) shows through CSS, with or without JavaScript.
  */
 import { CircleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -41,7 +41,6 @@ export function CarFields({ t, shared, errors, live, sending, phone, address, on
             { value: 'nl', label: t.plateOrigins.nl },
             { value: 'buitenland', label: t.plateOrigins.buitenland },
           ]}
-          optional
           error={errors.plateOrigin}
           optionalText={shared.optional}
           disabled={sending}
@@ -53,7 +52,13 @@ export function CarFields({ t, shared, errors, live, sending, phone, address, on
         name="licensePlate"
         label={t.labels.licensePlate}
         required
-        hint={t.hints.licensePlate}
+        // CSS shows one of the two, with or without JavaScript: the Dutch example until "abroad" is chosen.
+        hint={
+          <>
+            <span className="report-hint-nl">{t.hints.licensePlate}</span>
+            <span className="report-hint-foreign">{t.hints.foreignPlate}</span>
+          </>
+        }
         autoComplete="off"
         autoCapitalize="characters"
         pattern={platePattern}
@@ -65,8 +70,9 @@ export function CarFields({ t, shared, errors, live, sending, phone, address, on
         {...field}
         name="plateCountry"
         label={t.labels.plateCountry}
-        // Needed with a foreign plate, the only time it shows; not marked optional, not required without JavaScript.
-        optionalText=""
+        // Needed with a foreign plate, the only time it shows: marked and announced as required, but without the
+        // `required` attribute, which would block the form without JavaScript while the field is hidden.
+        markedRequired
         hint={t.hints.plateCountry}
         autoComplete="off"
         error={errors.plateCountry}

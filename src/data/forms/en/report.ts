@@ -6,7 +6,7 @@ import type { DamageReportStrings, ReportPageStrings } from '../types';
 
 export const report: DamageReportStrings = {
   labels: {
-    plateOrigin: 'Type of number plate',
+    plateOrigin: 'Where is the car registered?',
     plateCountry: 'Country of the number plate',
     licensePlate: 'Your car’s registration number (kenteken)',
     damageType: 'What happened?',
@@ -21,11 +21,11 @@ export const report: DamageReportStrings = {
     email: 'Email address',
   },
   hints: {
-    foreignPlate: 'As it is on the plate, with dashes and spaces.',
+    foreignPlate: 'Type it as it is on the plate, for example B-MW 1234 or AB12 CDE.',
     plateCountry: 'For example Germany, Belgium or the United Kingdom.',
     licensePlate: 'As on the number plate, for example AB-12-CD. You can leave out dashes and spaces.',
     damageDate: 'Not sure of the exact date? Leave it empty.',
-    insurer: 'Dutch or foreign. Report the damage to them yourself too; we’ll then contact them for you.',
+    insurer: 'Dutch or foreign. This form doesn’t report the claim to them – please do that yourself as well. We’ll then contact them for you.',
     message: 'Where is the damage and how did it happen? A few sentences are enough.',
     photos:
       'Up to 8 photos. These help most: the whole car at an angle from the front or back, the damage close up, and the other car’s number plate.',
@@ -46,21 +46,21 @@ export const report: DamageReportStrings = {
   yes: 'Yes',
   no: 'No',
   unknown: 'Not sure',
-  plateOrigins: { nl: 'Dutch number plate', buitenland: 'Foreign number plate' },
+  plateOrigins: { nl: 'In the Netherlands (yellow plate)', buitenland: 'Abroad' },
   notDriveable: {
     title: 'Don’t drive the car any further',
     call: 'Call us on weekdays and we’ll tell you what to do now:',
     tow: (address) =>
-      `Have the car towed through your insurer’s emergency centre (alarmcentrale; the number is on your insurance certificate or in your insurer’s app) or your roadside assistance. Ask them to bring the car to us: ${address}.`,
+      `Have the car towed through your insurer’s emergency centre (alarmcentrale; the number is on your insurance certificate or in your insurer’s app) or your roadside assistance (pechhulp). Ask them to bring the car to us: ${address}.`,
   },
   errors: {
     licensePlateEmpty: 'Please enter your car’s registration number.',
     licensePlateInvalid: (value) =>
-      `“${value}” isn’t a Dutch registration number. Check the letters and digits, for example AB-12-CD or 12-ABC-3.`,
+      `“${value}” isn’t a Dutch registration number. Check the letters and digits, for example AB-12-CD or 12-ABC-3. Registered abroad? Choose ‘Abroad’ above.`,
     damageType: 'Please choose what happened.',
     driveable: 'Please choose whether the car can still be driven.',
     damageDate: 'This date isn’t right. Choose today or an earlier date, or leave the field empty.',
-    plateOrigin: 'Choose whether the number plate is Dutch or foreign.',
+    plateOrigin: 'Please choose where the car is registered.',
     plateCountry: 'Enter the country the number plate is from.',
     foreignPlateInvalid: (value) => `We can’t read “${value}” as a number plate. Type the letters and numbers as they are on the plate.`,
     tooLong: (max) => `This is too long: ${max} characters at most.`,
@@ -133,12 +133,12 @@ export const reportPage: ReportPageStrings = {
     steps: [
       ['We look at your photos', 'A body repair specialist looks at the damage and makes a first estimate.'],
       ['We call you', 'We’ll tell you roughly what the repair involves and advise you whether to drive the car.'],
-      ['We plan the repair', 'We agree a time and handle the costing and the contact with your insurer.'],
+      ['We plan the repair', 'We agree a time and handle the estimate and the contact with your insurer.'],
     ],
   },
   urgent: {
     heading: 'At the roadside right now?',
-    text: 'Is anyone hurt, or is it dangerous? Call 112 first. Get to a safe place; on the motorway, place no warning triangle and wait behind the crash barrier. Outside opening hours, call your insurer’s emergency centre and send us a WhatsApp message.',
+    text: 'Is anyone hurt, or is it dangerous? Call 112 first. Get to a safe place; on a motorway, don’t put out a warning triangle – wait behind the crash barrier. Outside opening hours, call your insurer’s emergency centre and send us a WhatsApp message. On weekdays, call us on',
   },
   privacy: {
     heading: 'Your details and photos',
