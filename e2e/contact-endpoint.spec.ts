@@ -94,7 +94,7 @@ test('a 500 answer gives an error toast with the status and keeps every value', 
   await submitButton(page).click();
   const error = toast(page);
   await expect(error).toContainText('Uw bericht is niet verstuurd');
-  await expect(error).toContainText('500: Formulierdienst tijdelijk buiten gebruik');
+  await expect(error).toContainText('(foutcode 500)');
   await expect(error.getByRole('link', { name: business.phone.display })).toHaveAttribute('href', `tel:${business.phone.e164}`);
   await expect(error.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', business.whatsapp.url);
   expect(await formValues(page)).toEqual(sample);

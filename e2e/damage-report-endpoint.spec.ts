@@ -251,7 +251,7 @@ test('a 500 keeps every field and photo with retry, phone and WhatsApp; sending 
   backend.answer = { status: 500, body: 'Formulierdienst tijdelijk buiten gebruik' };
   await submitButton(page).click();
   await expect(toast(page)).toContainText(t.failureTitle);
-  await expect(toast(page)).toContainText('500: Formulierdienst tijdelijk buiten gebruik');
+  await expect(toast(page)).toContainText('(foutcode 500)');
   await expect(toast(page).getByRole('link', { name: business.phone.display })).toHaveAttribute('href', `tel:${business.phone.e164}`);
   await expect(toast(page).getByRole('link', { name: /WhatsApp-bericht/ })).toHaveAttribute('href', business.whatsapp.url);
   expect(await shownValues(page)).toEqual(shownFields);

@@ -19,8 +19,9 @@ const maxLoads = 30;
 const lanes = Number(process.env.TAP_LANES ?? 3);
 const rate = Number(process.env.TAP_CPU ?? 1);
 const damageTypes = ['parkeerschade', 'ruitschade', 'hagel-storm', 'vandalisme-inbraak', 'anders'] as const;
-// Not 'nee' or a foreign plate: they show more of the form (help, the country field) and would move the fields below.
-const driveable = ['ja', 'onbekend'] as const;
+// Only 'ja': 'nee' and 'onbekend' show the "Rijd niet zelf verder" help and a foreign plate the country field, which
+// would move the fields below away from where the taps land.
+const driveable = ['ja'] as const;
 
 interface Tap {
   /** What was tapped: `name=value` for a radio, `name` for a text field. */

@@ -42,7 +42,7 @@ export const guideSteps = [
       'Fotografeer beide auto’s van alle kanten, de schade van dichtbij en de omgeving: de plaats van de auto’s, verkeersborden, remsporen en het wegdek.',
       'Vraag getuigen om hun naam en telefoonnummer.',
     ],
-    tip: 'erken ter plaatse nooit schuld, ook niet uit beleefdheid. Leg vast wat er gebeurd is en laat de schuldvraag over aan de verzekeraars.',
+    tip: 'erken ter plaatse nooit schuld, ook niet uit beleefdheid: de schuldvraag is voor de verzekeraars.',
   },
   {
     id: 'step-2',
@@ -59,7 +59,7 @@ export const guideSteps = [
       'Vul de voorkant samen in: datum, tijd en plaats, de gegevens van beide bestuurders en verzekeraars, de aangekruiste situatie en een duidelijke schets met rijrichtingen.',
       'Zet allebei uw handtekening en neem ieder een exemplaar mee. Verander daarna niets meer aan de voorkant.',
       'De achterkant vult u later zelf in, rustig thuis, voordat u het formulier naar uw verzekeraar stuurt.',
-      'Weigert de andere bestuurder te tekenen? Vul het formulier dan zo volledig mogelijk zelf in en vermeld bij uw verzekeraar dat de ander niet wilde tekenen.',
+      'Weigert de andere bestuurder te tekenen? Vul het formulier dan zo volledig mogelijk zelf in en meld dat aan uw verzekeraar.',
     ],
     tip: 'geen formulier bij de hand? Vraag ons gerust om een paar blanco exemplaren voor in de auto.',
   },

@@ -34,7 +34,7 @@ export const guideStepsEn = [
     intro:
       'The European Accident Statement (in Dutch: Europees schadeformulier) is the key document after a collision. Fill it in together with the other driver, ideally at the scene.',
     points: [
-      'Use the paper form from your glove box or your insurer’s app. It has the same layout in every EU language: an English and a Dutch form match box for box.',
+      'Use the paper form from your glove box or your insurer’s app. It has the same boxes in every EU language.',
       'Complete the front together: date, time and place, both drivers and insurers, the boxes that describe the situation, and a clear sketch with the directions of travel.',
       'Both of you sign, and each keeps a copy. After signing, change nothing on the front.',
       'Fill in the back yourself later, at home, before you send the form to your insurer.',
@@ -55,7 +55,7 @@ export const guideStepsEn = [
       'Then contact us to bring the car in or arrange the inspection. We check it thoroughly, including damage hidden behind the bumper and panels, and handle the estimate, the photos and the contact with the insurer and assessor: you don’t have to negotiate yourself.',
       'Car can’t be driven safely? Call your insurer’s emergency centre (alarmcentrale, day and night; the number is on your insurance certificate or in your insurer’s app) or your roadside assistance (pechhulp), and ask them to tow it to us.',
       'Registered abroad? Call your insurer’s international emergency number; a claim against a Dutch driver goes to that driver’s insurer. We send the estimate and photos in English.',
-      `Police: call 112 if anyone is hurt or the road is blocked. For damage only, you rarely need them; their non-emergency number is ${policeNonEmergency}. After a hit-and-run, or with an uninsured driver, report it to the police: the Waarborgfonds Motorverkeer, the Dutch fund for damage by uninsured or unknown drivers, may then pay.`,
+      `Police: for damage only, you rarely need them (non-emergency number ${policeNonEmergency}). After a hit-and-run, or with an uninsured driver, report it to the police: the Waarborgfonds Motorverkeer, the Dutch fund for damage by uninsured or unknown drivers, may then pay.`,
     ],
     action: { href: '/en/report-damage', label: 'Report your damage online with photos' },
     tip: 'Only third-party cover (WA), and the other driver was at fault? Then their insurer usually pays, and we help you claim.',
@@ -107,7 +107,7 @@ export const guideStepsEn = [
       businessEn.warranty.full,
       'You pay your excess or your share of the bill to us; we settle the rest with the insurer.',
     ],
-    tip: 'Notice something after a few days that isn’t right? Just come by and we’ll put it right under the warranty.',
+    tip: 'Notice something later that isn’t right? Tell us: we’ll check it under the warranty.',
   },
 ] as const satisfies readonly GuideStep[];
 
