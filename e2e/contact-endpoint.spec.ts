@@ -102,9 +102,9 @@ test('a 500 answer gives an error toast with the status and keeps every value', 
   // An empty body: the status text stands in. The error stays until it is closed or answered.
   backend.answer = { status: 500, body: '' };
   await error.getByRole('button', { name: 'Opnieuw versturen' }).click();
-  await expect(toast(page)).toContainText('500: Internal Server Error');
+  await expect(toast(page)).toContainText('(foutcode 500)');
   await page.waitForTimeout(5500);
-  await expect(toast(page)).toContainText('500: ');
+  await expect(toast(page)).toContainText('(foutcode 500)');
   expect(await formValues(page)).toEqual(sample);
   expect(backend.posts).toEqual([sample, sample]);
 

@@ -214,6 +214,7 @@ for (const name of ['webkit', 'firefox', 'chromium'] as EngineName[]) {
       const format = can.webp ? 'webp' : 'jpeg';
 
       await engine.goto('/schade-melden');
+      await engine.click(`${report} input[name="plateOrigin"][value="nl"]`);
       await engine.type(`${report} [name="licensePlate"]`, 'ab12cd');
       await waitFor(engine, 'the report live', live, [report]);
       const started = Date.now();
@@ -265,6 +266,8 @@ for (const name of ['webkit', 'firefox', 'chromium'] as EngineName[]) {
       test.skip(name === 'chromium', 'covered in Chromium by e2e/report-receiver.spec.ts');
       const page = await noScript!;
       await page.goto('/schade-melden');
+      // Where the car is registered is required (issue 23), without JavaScript too.
+      await page.click(`${report} input[name="plateOrigin"][value="nl"]`);
       await page.type(`${report} [name="licensePlate"]`, '12-ABC-3');
       await page.click(`${report} input[name="damageType"][value="ruitschade"]`);
       await page.click(`${report} input[name="driveable"][value="ja"]`);

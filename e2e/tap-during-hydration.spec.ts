@@ -51,6 +51,17 @@ const load = async (context: BrowserContext, i: number): Promise<Tap[]> => {
     ];
     // Where to tap, measured before the clock starts (the page does not move: the form is fully in view).
     const boxes = await Promise.all(targets.map(async (x) => (await page.locator(x.selector).first().boundingBox())!));
+    // …and each point really reaches its control (not the floating contact bar, not past the window's edge).
+    const reached = await page.evaluate(
+      (points) =>
+        points.map(([x, y, selector]) => {
+          const hit = document.elementFromPoint(x, y);
+          const target = document.querySelector(selector);
+          return !!hit && (hit === target || (hit as HTMLElement).closest('label')?.contains(target) === true);
+        }),
+      boxes.map((box, k) => [box.x + box.width / 2, box.y + box.height / 2, targets[k]!.selector] as [number, number, string]),
+    );
+    expect(reached, 'every tap point is on its control').toEqual(targets.map(() => true));
     // Rotated per load, so every control is tapped early and late.
     const step = 300 / targets.length;
     const plan = targets.map((_, slot) => ({ k: (slot + i * 4) % targets.length, at: ((i * 7) % step) + slot * step }));
@@ -106,7 +117,7 @@ test('every tap in the first 300 ms after the first keystroke is kept, three bro
       // A browser per lane (the first is the test's own), one context in it, as one phone: from the second load on,
       // the island's code comes from the cache, so it hydrates within the 300 ms of the taps.
       const own = lane ? await browser.browserType().launch(test.info().project.use.launchOptions) : null;
-      const context = await (own ?? browser).newContext({ viewport: { width: 1280, height: 2600 }, locale: 'nl-NL', ...(baseURL ? { baseURL } : {}) });
+      const context = await (own ?? browser).newContext({ viewport: { width: 1280, height: 3400 }, locale: 'nl-NL', ...(baseURL ? { baseURL } : {}) });
       while (taps.length < wanted && next < maxLoads) taps.push(...(await load(context, next++)));
       await context.close();
       await own?.close();

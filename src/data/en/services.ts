@@ -137,7 +137,7 @@ const copy: Record<ServiceId, ServiceCopyEn> = {
     features: [
       { title: 'The right oil for each engine', desc: 'A modern diesel with a particulate filter needs different oil than an older petrol engine; we use what the manufacturer prescribes.' },
       { title: 'Free 21-point check', desc: 'We look at brakes, battery, shock absorbers and leaks, among other things, so you know early what is going on.' },
-      { title: 'Usually ready in about an hour', desc: 'With an appointment your car goes straight onto the lift and you’re usually on your way in about an hour.' },
+      { title: 'Usually ready in about an hour', desc: 'With an appointment you usually don’t have to wait, and you’re normally on your way again within an hour.' },
     ],
   },
   transmission: {

@@ -29,7 +29,7 @@ export const shared: SharedFormStrings = {
     },
   },
   failure: {
-    server: (detail) => `Our server reported an error (${detail}).`,
+    server: (detail) => `Sending didn’t work (error code ${detail.split(':')[0]}). That’s on our side, not yours.`,
     network: 'We could not connect to our server.',
     kept: 'Everything you entered is still in the form.',
     tryAgain: 'Please try again in a moment, or',
