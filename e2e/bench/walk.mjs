@@ -101,6 +101,7 @@ const walk = async (order) => {
     return { linked };
   });
   await time('kenteken and what happened (machine time while typing)', async () => {
+    await page.getByRole('radio', { name: 'Nederlands kenteken' }).check();
     await page.getByRole('textbox', { name: /^Kenteken/ }).pressSequentially('ab12cd');
     await page.getByRole('radio', { name: 'Aanrijding' }).check();
     await page.getByRole('radio', { name: 'Ja', exact: true }).check();
