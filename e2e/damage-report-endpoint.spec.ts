@@ -118,6 +118,39 @@ test('a report with three photos: the backend receives every field, the kenteken
   expect([...origins].sort()).toEqual([new URL(baseURL ?? '').origin, backend.url.origin].sort());
 });
 
+test('an engine without OffscreenCanvas, createImageBitmap\'s resize options or WebP encoding: the page prepares the photo itself, as an upright JPEG within 1400 px and 250 KB', async ({ page }) => {
+  const photos = await testPhotos();
+  // An older Safari, as far as the form can tell: no OffscreenCanvas (so no photo worker), createImageBitmap that
+  // refuses any options, and a canvas that writes PNG when asked for WebP (as browsers without a WebP encoder do).
+  await page.addInitScript(() => {
+    const w = window as unknown as Record<string, unknown>;
+    delete w.OffscreenCanvas;
+    const decode = window.createImageBitmap.bind(window);
+    window.createImageBitmap = ((image: ImageBitmapSource, ...rest: unknown[]) => {
+      if (rest.some((r) => typeof r === 'object' && r !== null)) return Promise.reject(new TypeError('options not supported'));
+      return (decode as (i: ImageBitmapSource, ...r: unknown[]) => Promise<ImageBitmap>)(image, ...rest);
+    }) as typeof window.createImageBitmap;
+    const toBlob = HTMLCanvasElement.prototype.toBlob;
+    HTMLCanvasElement.prototype.toBlob = function (callback, type, quality) {
+      return toBlob.call(this, callback, type === 'image/webp' ? 'image/png' : type, quality);
+    };
+  });
+  await page.goto('/schade-melden');
+  await fillReport(page);
+  await addPhotos(page, [photos.camera], 1);
+  await submitButton(page).click();
+  await expect(toast(page)).toContainText(t.thanksTitle);
+  const [post] = posts();
+  expect(post?.files.map((f) => [f.filename, f.type])).toEqual([['schade-1.jpg', 'image/jpeg']]);
+  const bytes = post!.files[0]!.bytes;
+  const meta = await sharp(bytes).metadata();
+  expect(meta.format).toBe('jpeg');
+  expect(bytes.length).toBeLessThanOrEqual(250_000);
+  // Upright although the decoder could not be told `imageOrientation`: Chromium applies EXIF orientation by default.
+  expect([meta.width, meta.height]).toEqual([1050, 1400]);
+  expect(meta.exif).toBeUndefined();
+});
+
 test('empty submit and a wrong kenteken: Dutch errors at the fields (e-mail optional), focus on the first; every side code is accepted', async ({ page }) => {
   await page.goto('/schade-melden');
   await submitButton(page).click();
