@@ -39,6 +39,20 @@ const Svg = ({ d, className }: { d: string; className: string }) => (
 
 const cx = (...parts: (string | false | null | undefined)[]) => parts.filter(Boolean).join(' ');
 
+/** A link that acts as a toggle button once the island is live: a click or Space toggles instead of following it. */
+const toggleHandlers = (toggle: () => void) => ({
+  onClick: (e: MouseEvent) => {
+    e.preventDefault();
+    toggle();
+  },
+  onKeyDown: (e: KeyboardEvent) => {
+    if (e.key === ' ') {
+      e.preventDefault();
+      toggle();
+    }
+  },
+});
+
 export default function SiteNav({ active, leaseCarSite, items, t, serviceMenu, mobileServices, barSwitch, languageSwitch, reportLink }: SiteNavProps) {
   const [hydrated, setHydrated] = useState(false);
   const [dropdownOpen, setDropdownOpen] = useState(false);
@@ -199,16 +213,7 @@ export default function SiteNav({ active, leaseCarSite, items, t, serviceMenu, m
         aria-controls="mobiel-menu"
         data-replay-click=""
         className="inline-flex size-11 items-center justify-center rounded-lg text-brand-900 hover:bg-brand-50 lg:hidden"
-        onClick={(e) => {
-          e.preventDefault();
-          setMobileOpen((open) => !open);
-        }}
-        onKeyDown={(e) => {
-          if (e.key === ' ') {
-            e.preventDefault();
-            setMobileOpen((open) => !open);
-          }
-        }}
+        {...toggleHandlers(() => setMobileOpen((open) => !open))}
       >
         <Svg d={mobileOpen ? 'M18 6 6 18M6 6l12 12' : 'M4 5h16M4 12h16M4 19h16'} className="size-6" />
         <span className="sr-only">{t.menu}</span>
@@ -240,16 +245,7 @@ export default function SiteNav({ active, leaseCarSite, items, t, serviceMenu, m
                     aria-expanded={hydrated ? servicesOpen : undefined}
                     aria-controls={hydrated ? 'mobiel-diensten' : undefined}
                     className={cx(itemClass, 'flex items-center justify-between')}
-                    onClick={(e) => {
-                      e.preventDefault();
-                      setServicesOpen((open) => !open);
-                    }}
-                    onKeyDown={(e) => {
-                      if (e.key === ' ') {
-                        e.preventDefault();
-                        setServicesOpen((open) => !open);
-                      }
-                    }}
+                    {...toggleHandlers(() => setServicesOpen((open) => !open))}
                   >
                     {item.label}
                     <Svg d="m6 9 6 6 6-6" className={cx('size-4 transition-transform', servicesOpen && 'rotate-180')} />
