@@ -5,13 +5,14 @@
  */
 import type { IconName } from '../lib/icons';
 import { business } from './business';
+import { serviceIds } from './service-ids';
 
 const workshopMonths = business.warranty.workshopMonths;
 
 export type ServiceCategory = 'Motor' | 'Remmen' | 'Onderhoud' | 'Versnellingsbak' | 'Banden' | 'Diagnose';
 
 export interface Service {
-  readonly id: string;
+  readonly id: (typeof serviceIds)[number];
   /** "Motorrevisie" */
   readonly title: string;
   /** One short line under the title in the dropdown (cut to 30 characters there). */
@@ -309,6 +310,9 @@ export const services = [
 ] as const satisfies readonly Service[];
 
 export type ServiceId = (typeof services)[number]['id'];
+
+/** Every id of src/data/service-ids.ts has its service here, and (Service['id']) no other: a type error otherwise. */
+export const everyServiceId: readonly ServiceId[] = serviceIds;
 
 export const serviceById = (id: string): Service | undefined => services.find((s) => s.id === id);
 
