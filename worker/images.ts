@@ -6,30 +6,49 @@
  *
  * - JPEG: segment by segment from SOI to EOI, through the entropy-coded data of every scan (stuffed bytes, RST
  *   markers). Baseline, extended or progressive Huffman (SOF0–SOF2), one frame, quantisation and Huffman tables before
- *   the first scan, segment lengths that fit. Kept: the tables, SOF, DRI, SOS and the scans, JFIF (APP0, without its
- *   thumbnail), the ICC profile (APP2) and Adobe's colour-transform flag (APP14, 12 fixed bytes). Dropped: every other
+ *   the first scan, every segment exactly as long as what it holds (a DQT or DHT its tables, nothing after them).
+ *   Kept: the tables, SOF, DRI, SOS and the scans; JFIF (APP0) and Adobe's colour-transform flag (APP14) written anew
+ *   from their few fields; the ICC profile (APP2) only when it parses as one (worker/icc.ts). Dropped: every other
  *   APPn (Exif, XMP, Photoshop/IPTC, MPF…), COM, and everything after EOI (MPF's second image, "motion photo" videos).
- *   The EXIF Orientation survives as a new APP1 holding that one tag, so a camera original stays upright.
+ *   The EXIF Orientation survives as a new APP1 holding that one tag, so a camera original stays upright. Refused: more
+ *   scans or table definitions than any camera or encoder writes (`maxScans`, `maxTables`: the work of a decoder).
  * - WebP: RIFF chunk by chunk, its size consistent with the file, every chunk within it. A still image only: VP8 (a
  *   key frame with its start code) or VP8L (its signature), after VP8X if extended, whose canvas must be the frame's
- *   size. Kept: VP8X (flags corrected), ICCP, ALPH, VP8/VP8L. Dropped: EXIF, XMP and every other chunk, and anything
- *   after the RIFF size.
+ *   size. Kept: VP8X (flags corrected, reserved bits zero), ICCP when it parses as a profile, ALPH, VP8/VP8L.
+ *   Dropped: EXIF, XMP and every other chunk, and anything after the RIFF size.
+ * - PNG (a screenshot) in worker/png.ts; HEIC, HEIF and AVIF (an iPhone's or a new Android's camera) in
+ *   worker/isobmff.ts.
  *
  * The pixels themselves are not decoded (there is no image codec in the Worker): the entropy-coded data of a JPEG
  * and the VP8/VP8L bitstream are kept as they are, framed by a structure that must hold.
  */
 
+import { iccProfileHolds, iccSegmentsHold } from './icc';
+import { isobmff } from './isobmff';
+import { png } from './png';
+
+/** What the receiver stores, by type; the garage's mail attaches only what every mail program shows (worker/mail.ts). */
+export const photoTypes = {
+  'image/jpeg': 'jpg',
+  'image/webp': 'webp',
+  'image/png': 'png',
+  'image/heic': 'heic',
+  'image/heif': 'heif',
+  'image/avif': 'avif',
+} as const;
+export type PhotoType = keyof typeof photoTypes;
+
 export interface CheckedPhoto {
   bytes: Uint8Array;
-  type: 'image/jpeg' | 'image/webp';
-  extension: 'jpg' | 'webp';
+  type: PhotoType;
+  extension: (typeof photoTypes)[PhotoType];
   width: number;
   height: number;
 }
 
 export type PhotoProblem = 'type' | 'size' | 'dimensions';
 
-type Found = Omit<CheckedPhoto, 'type' | 'extension'>;
+export type Found = Omit<CheckedPhoto, 'type' | 'extension'>;
 
 const u16 = (b: Uint8Array, at: number) => (b[at]! << 8) | b[at + 1]!;
 const u16le = (b: Uint8Array, at: number) => b[at]! | (b[at + 1]! << 8);
@@ -60,6 +79,48 @@ const APP2 = 0xe2;
 const APP14 = 0xee;
 /** Huffman-coded frames: baseline, extended sequential, progressive. Lossless, hierarchical and arithmetic coding are refused. */
 const frames = new Set([0xc0, 0xc1, 0xc2]);
+/**
+ * The most scans a photo has. A baseline JPEG has one scan (or one per component, at most 4); libjpeg's and a
+ * camera's progressive script has 10 (6 for greyscale), mozjpeg's optimised scans 9 to about 20, and a hand-made
+ * successive-approximation script for 4 components, each coefficient band and bit in a scan of its own, still stays
+ * under 100. Each scan makes a decoder walk every block of the image again: 44,000 scans cost 68–93 s of CPU to view
+ * (red team 2026-11-25, F2); 100 over 4096 × 4096 pixels cost under a second, and a larger image gets fewer
+ * (`scanPixels`: 25 scans at 8192 × 8192, still more than any encoder writes).
+ */
+export const maxScans = 100;
+const scanPixels = maxScans * 4096 * 4096;
+/**
+ * The most quantisation and Huffman tables defined, counted one by one: an encoder defines 2–4 of each, a progressive
+ * one new Huffman tables before each scan (at most 2 per component: DC and AC). A decoder builds each table it is
+ * given, so thousands of redefinitions are work without pixels.
+ */
+export const maxTables = 4 + 8 * maxScans;
+
+/** The tables of a DQT segment's data, or -1 when it holds anything beside whole tables (precision 8 or 16 bits, ids 0–3). */
+const dqtTables = (d: Uint8Array): number => {
+  let n = 0;
+  for (let at = 0; at < d.length; n++) {
+    const pq = d[at]! >> 4;
+    if (pq > 1 || (d[at]! & 15) > 3) return -1;
+    at += 1 + 64 * (pq + 1);
+    if (at > d.length) return -1;
+  }
+  return n || -1;
+};
+
+/** The tables of a DHT segment's data, or -1 when it holds anything beside whole tables (class 0/1, ids 0–3, ≤ 256 codes). */
+const dhtTables = (d: Uint8Array): number => {
+  let n = 0;
+  for (let at = 0; at < d.length; n++) {
+    if (d[at]! >> 4 > 1 || (d[at]! & 15) > 3 || at + 17 > d.length) return -1;
+    let codes = 0;
+    for (let i = 1; i <= 16; i++) codes += d[at + i]!;
+    if (codes > 256) return -1;
+    at += 17 + codes;
+    if (at > d.length) return -1;
+  }
+  return n || -1;
+};
 
 /** The Orientation (1–8) in an APP1 Exif segment's data ("Exif\0\0" + TIFF), or 0 when it has none. */
 const orientationOf = (d: Uint8Array): number => {
@@ -118,7 +179,9 @@ const jpeg = (b: Uint8Array): Found | null => {
   const kept: Uint8Array[] = [];
   let orientation = 0;
   let frame: { width: number; height: number; components: number } | null = null;
-  const tables = { dqt: false, dht: false };
+  const tables = { dqt: false, dht: false, count: 0 };
+  const icc: Uint8Array[] = [];
+  let iccSegments: Uint8Array[] = [];
   let scans = 0;
   let at = 2;
   for (;;) {
@@ -147,9 +210,13 @@ const jpeg = (b: Uint8Array): Found | null => {
     } else if (marker >= 0xc0 && marker <= 0xcf && marker !== DHT) {
       return null; // another kind of frame (lossless, hierarchical, arithmetic coding)
     } else if (marker === DQT || marker === DHT || marker === DRI) {
-      if (marker === DQT) tables.dqt = true;
-      if (marker === DHT) tables.dht = true;
       if (marker === DRI && length !== 4) return null;
+      if (marker !== DRI) {
+        const n = marker === DQT ? dqtTables(data) : dhtTables(data);
+        tables.count += n;
+        if (n < 0 || tables.count > maxTables) return null;
+        tables[marker === DQT ? 'dqt' : 'dht'] = true;
+      }
       kept.push(segment);
     } else if (marker === SOS) {
       const count = data[0] ?? 0;
@@ -157,11 +224,11 @@ const jpeg = (b: Uint8Array): Found | null => {
       const stop = scanEnd(b, end);
       if (stop === -1) return null; // cut off inside the scan: no EOI
       kept.push(b.subarray(at, stop));
-      scans++;
+      if (++scans > maxScans || scans * frame.width * frame.height > scanPixels) return null;
       at = stop;
       continue;
-    } else if (marker === APP0 && ascii(data, 0, 5) === 'JFIF\0' && data.length >= 14 && !head[1]) {
-      // JFIF without its thumbnail: version, units and density only.
+    } else if (marker === APP0 && ascii(data, 0, 5) === 'JFIF\0' && data.length === 14 + 3 * data[12]! * data[13]! && !head[1]) {
+      // JFIF written anew without its thumbnail: version, units and density only (a JFIF of another length is dropped).
       const jfif = new Uint8Array(18);
       jfif.set([0xff, APP0, 0x00, 0x10]);
       jfif.set(data.subarray(0, 12), 4);
@@ -169,9 +236,11 @@ const jpeg = (b: Uint8Array): Found | null => {
     } else if (marker === 0xe1) {
       orientation ||= orientationOf(data);
     } else if (marker === APP2 && ascii(data, 0, 12) === 'ICC_PROFILE\0') {
-      kept.push(segment);
-    } else if (marker === APP14 && ascii(data, 0, 5) === 'Adobe' && length === 14) {
-      kept.push(segment);
+      icc.push(data);
+      iccSegments.push(segment);
+    } else if (marker === APP14 && ascii(data, 0, 5) === 'Adobe' && length === 14 && data[11]! <= 2) {
+      // Adobe's flag written anew: version 100, no flags, the colour transform (0 none, 1 YCbCr, 2 YCCK).
+      kept.push(new Uint8Array([0xff, APP14, 0x00, 0x0e, 0x41, 0x64, 0x6f, 0x62, 0x65, 0x00, 0x64, 0, 0, 0, 0, data[11]!]));
     } else if ((marker >= 0xe0 && marker <= 0xef) || marker === 0xfe) {
       // Every other APPn (Exif, XMP, Photoshop/IPTC, MPF, vendors') and COM: dropped.
     } else if (marker === 0xdc || marker === 0xde || marker === 0xdf || (marker >= 0xf0 && marker <= 0xfd)) {
@@ -183,7 +252,9 @@ const jpeg = (b: Uint8Array): Found | null => {
   }
   if (!frame || !frame.width || !frame.height) return null;
   if (orientation > 1) head.push(orientationSegment(orientation));
-  return { bytes: join([...head, ...kept]), width: frame.width, height: frame.height };
+  // The profile's segments, all or none: only when they make one profile and nothing else.
+  if (!iccSegmentsHold(icc)) iccSegments = [];
+  return { bytes: join([...head, ...iccSegments, ...kept]), width: frame.width, height: frame.height };
 };
 
 // ---- WebP ----
@@ -234,8 +305,11 @@ const webp = (b: Uint8Array): Found | null => {
       }
       kept.push(chunk);
     } else if (tag === 'ICCP' && vp8x && !frame) {
-      icc = true;
-      kept.push(chunk);
+      // Kept only when it is a profile and nothing else; otherwise dropped (the flag follows).
+      if (!icc && length % 2 === 0 && iccProfileHolds(b.subarray(data, data + length))) {
+        icc = true;
+        kept.push(chunk);
+      }
     } else if (tag === 'ALPH' && vp8x && !frame) {
       kept.push(chunk);
     } else if (tag === 'ANIM' || tag === 'ANMF') {
@@ -250,7 +324,9 @@ const webp = (b: Uint8Array): Found | null => {
   if (!frame || !frame.width || !frame.height) return null;
   if (canvas && (canvas.width !== frame.width || canvas.height !== frame.height)) return null;
   if (vp8x) {
-    vp8x[8] = (vp8x[8]! & ~(flag.exif | flag.xmp | flag.icc)) | (icc ? flag.icc : 0);
+    // Only the alpha flag as sent, the ICC flag as kept; the reserved bits and bytes zero.
+    vp8x.fill(0, 9, 12);
+    vp8x[8] = (vp8x[8]! & flag.alpha) | (icc ? flag.icc : 0);
     kept.unshift(vp8x);
   }
   const body = kept.reduce((n, part) => n + part.length, 0);
@@ -270,6 +346,12 @@ export const checkPhoto = (bytes: Uint8Array, maxBytes: number, maxSide: number)
   } else if (ascii(bytes, 0, 4) === 'RIFF') {
     const w = webp(bytes);
     if (w) found = { ...w, type: 'image/webp', extension: 'webp' };
+  } else if (bytes[0] === 0x89 && ascii(bytes, 1, 3) === 'PNG') {
+    const p = png(bytes);
+    if (p) found = { ...p, type: 'image/png', extension: 'png' };
+  } else if (ascii(bytes, 4, 4) === 'ftyp') {
+    const h = isobmff(bytes);
+    if (h) found = { ...h, extension: photoTypes[h.type] };
   }
   if (!found) return 'type';
   if (found.width > maxSide || found.height > maxSide) return 'dimensions';

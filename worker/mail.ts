@@ -20,6 +20,9 @@ import { linkDays, photoLink, type LinkEnv } from './links';
  */
 export const maxMessageBytes = 5 * 1024 * 1024;
 export const attachmentBudget = 3_500_000;
+/** Types every mail program shows as a picture. HEIC, HEIF and AVIF go as links: the garage's mail program may not show them. */
+const attachable = new Set(['image/jpeg', 'image/webp', 'image/png']);
+const attachableName = /\.(jpg|webp|png)$/;
 
 export interface StoredPhoto {
   key: string;
@@ -87,7 +90,7 @@ const photoLines = (r: ReportRecord, plan: PhotoPlan, folder: string): string[] 
   if (!plan.links.length) return [`Foto’s: ${r.photos.length}, bijgevoegd.`];
   const until = new Intl.DateTimeFormat('nl-NL', { dateStyle: 'long', timeZone: 'Europe/Amsterdam' }).format(new Date(plan.linksUntil));
   const head = plan.attached.length
-    ? `Foto’s: ${r.photos.length}; ${plan.attached.length} bijgevoegd, ${plan.links.length} te groot voor één e-mail:`
+    ? `Foto’s: ${r.photos.length}; ${plan.attached.length} bijgevoegd, ${plan.links.length} ${plan.links.every((l) => attachableName.test(l.filename)) ? 'te groot voor één e-mail' : 'als link'}:`
     : `Foto’s: ${r.photos.length}, als link:`;
   const lines = plan.links.map((l) => `  ${l.filename}: ${l.url ?? `in R2, ${folder}`}`);
   const note = plan.links.some((l) => l.url) ? `De links werken tot ${until}; daarna staan de foto’s nog in R2 (${folder}).` : '';
@@ -164,7 +167,7 @@ export const planPhotos = async (env: MailEnv, record: StoredRecord, photos: Uin
   let used = 0;
   for (const [i, p] of record.photos.entries()) {
     const size = photos[i]?.length ?? 0;
-    if (!plain && used + size <= attachmentBudget) {
+    if (!plain && attachable.has(p.type) && used + size <= attachmentBudget) {
       attached.push(i);
       used += size;
     } else {
