@@ -496,10 +496,15 @@ test('a photo that is not what its name says, one over 1.5 MB or 4096 px and a n
       ),
     ),
   ).toEqual({ 'polis.jpg': 'type', 'notitie.jpg': 'type', 'kapot.jpg': 'type' });
-  const large = await cameraSized('jpeg', { blur: 0, quality: 100 });
-  expect(large.length).toBeGreaterThan(1_500_000);
+  // One byte over the photo limit (a camera original's 12 MB): the JPEG padded with APP15 segments (dropped if stored).
+  const app15 = (n: number) => Buffer.concat([Buffer.from([0xff, 0xef, (n + 2) >> 8, (n + 2) & 0xff]), Buffer.alloc(n)]);
+  const room = limits.photoBytes + 1 - jpeg.length;
+  const padding = Array.from({ length: Math.floor((room - 4) / 60_004) }, () => app15(60_000));
+  padding.push(app15(room - padding.length * 60_004 - 4));
+  const large = Buffer.concat([jpeg.subarray(0, 2), ...padding, jpeg.subarray(2)]);
+  expect(large.length).toBe(limits.photoBytes + 1);
   expect(await photosOf(await sendReport(request, formOf(reportFields(), [{ name: 'groot.jpg', type: 'image/jpeg', bytes: large }])))).toEqual({ 'groot.jpg': 'size' });
-  const wide = await sharp({ create: { width: 4100, height: 8, channels: 3, background: '#777' } }).jpeg().toBuffer();
+  const wide = await sharp({ create: { width: limits.photoSide + 8, height: 8, channels: 3, background: '#777' } }).jpeg().toBuffer();
   expect(await photosOf(await sendReport(request, formOf(reportFields(), [{ name: 'panorama.jpg', type: 'image/jpeg', bytes: wide }])))).toEqual({
     'panorama.jpg': 'dimensions',
   });

@@ -45,6 +45,8 @@ export interface ReportRecord {
   mailNote?: string;
   /** The site's origin when it was received: the base of the photo links. */
   site?: string;
+  /** Files sent without JavaScript that are no photo or over a limit: left out, and the visitor asked to WhatsApp them. */
+  leftOut?: string[];
 }
 
 export interface MessageRecord {
@@ -86,6 +88,13 @@ export interface PhotoPlan {
 }
 
 const photoLines = (r: ReportRecord, plan: PhotoPlan, folder: string): string[] => {
+  const leftOut = r.leftOut?.length
+    ? [`Niet aangekomen (geen foto of te groot; de klant is gevraagd ze via WhatsApp te sturen): ${r.leftOut.map(oneLine).join(', ')}`]
+    : [];
+  return [...photoList(r, plan, folder), ...leftOut];
+};
+
+const photoList = (r: ReportRecord, plan: PhotoPlan, folder: string): string[] => {
   if (!r.photos.length) return ['Geen foto’s meegestuurd.'];
   if (!plan.links.length) return [`Foto’s: ${r.photos.length}, bijgevoegd.`];
   const until = new Intl.DateTimeFormat('nl-NL', { dateStyle: 'long', timeZone: 'Europe/Amsterdam' }).format(new Date(plan.linksUntil));

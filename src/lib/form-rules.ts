@@ -35,10 +35,11 @@ export const limits = {
   draftPhotoBytes: 400_000,
   /**
    * Draft photos one client (an IPv4 address or an IPv6 /64) may park per day that no report has collected yet: a
-   * report's photos from the island are at most 8 × 250 KB, so this is ten reports' worth, and a flood of drafts stops
-   * at 20 MB a day per client instead of 86 GB (red team 2026-11-25, F5).
+   * report's photos from the island are at most 8 × 250 KB, so this is five unsent reports' worth (a collected draft
+   * gives its bytes back), and a flood of drafts stops at 10 MB a day per client instead of 86 GB (red team
+   * 2026-11-25, F5). Past it the island sends its photos with the report instead: nothing is lost.
    */
-  draftBytesPerDay: 20_000_000,
+  draftBytesPerDay: 10_000_000,
   /** Longest side of a photo the receiver accepts (the browser sends at most 2048 px; a 48-MP camera 8064). */
   photoSide: 8192,
   /** A whole report body, anything larger refused before it is read (see above). */

@@ -8,6 +8,7 @@ import { checkPhoto, photoTypes, type CheckedPhoto, type PhotoProblem } from '..
 import { causeOf, logEvent } from '../log';
 import type { ReportRecord, StoredPhoto } from '../mail';
 import { countParts } from '../multipart';
+import { receivedPage } from '../received';
 import { foreignCharset, named, newReference, readBody, refuse, text, thanksPage } from '../respond';
 import { claimReference, create, createMarker, createRecord, leaseMs, mailRecord } from '../store';
 import { slotNumber } from './photo-upload';
@@ -89,7 +90,10 @@ const storeReport = async (
     if (typeof result === 'string') refused.push([file.name, result]);
     else checked.push(result);
   }
-  if (refused.length) return refuse(request, 422, 'photos', { photos: named(refused) });
+  // Without JavaScript, a file that is no photo or is over a limit is left out and named on the page after sending:
+  // the report still arrives. The island prepares its photos itself and hears 422 with the names, as before.
+  if (refused.length && wantsJson(request)) return refuse(request, 422, 'photos', { photos: named(refused) });
+  const leftOut = Object.keys(named(refused));
   const drafts = await Promise.all(uploaded.map((n) => env.REPORTS.get(`drafts/${key}/${n}`)));
   const missing = uploaded.filter((_, i) => !drafts[i]);
   if (missing.length) return refuse(request, 422, 'photos-missing', { missing });
@@ -117,6 +121,7 @@ const storeReport = async (
     photos,
     mail: 'unsent',
     site: new URL(request.url).origin,
+    ...(leftOut.length ? { leftOut } : {}),
   };
   // Every write creates (only if absent): no report can replace another. The marker, leased to this request, comes
   // last: the cron mails a record only once it is whole.
@@ -134,5 +139,11 @@ const storeReport = async (
   }
   // Stored: the visitor hears it arrived now; the e-mail follows (and the cron retries one that fails).
   ctx.waitUntil(mailRecord(env, folder, record, all.map((p) => p.bytes), { folder, leaseUntil: now + leaseMs, attempts: 0 }));
+  if (leftOut.length) {
+    return new Response(receivedPage(lang, reference, leftOut), {
+      status: 200,
+      headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' },
+    });
+  }
   return answerReport(request, lang, answer);
 };
