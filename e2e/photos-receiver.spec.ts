@@ -229,7 +229,7 @@ test('without JavaScript, a file that is no photo is left out: the report arrive
   const reference = /DV-[0-9A-Z]{4}-[0-9A-Z]{4}/.exec(page)![0];
   expect(page).toContain(`Uw melding ${reference} is ontvangen`);
   expect(page).toContain('<li>polis&#60;b&#62;.pdf</li>');
-  expect(page).toContain(`tot ${limits.photoBytes / 1e6} MB per foto`);
+  expect(page).toContain(`tot ${limits.photoBytes / 1e6}\u00a0MB per foto`);
   expect(page).toContain('href="https://wa.me/');
   const mail = await receiver.waitForMail((m) => m.subject.includes(reference));
   expect(mail.attachments).toHaveLength(1);

@@ -16,7 +16,7 @@ const words = {
   nl: {
     report: reportNl,
     notArrived: 'Deze bestanden zijn niet aangekomen:',
-    why: `Wij nemen foto’s aan als JPEG, HEIC, AVIF, PNG of WebP, tot ${mb(limits.photoBytes, 'nl-NL')} MB per foto.`,
+    why: `Wij nemen foto’s aan als JPEG, HEIC, AVIF, PNG of WebP, tot ${mb(limits.photoBytes, 'nl-NL')}\u00a0MB per foto.`,
     send: (reference: string) => `Stuur ze via WhatsApp naar ${business.whatsapp.display} en noem uw referentie ${reference}.`,
     whatsapp: 'Open WhatsApp',
     home: 'Naar de homepage',
@@ -25,7 +25,7 @@ const words = {
   en: {
     report: reportEn,
     notArrived: 'These files did not arrive:',
-    why: `We take photos as JPEG, HEIC, AVIF, PNG or WebP, up to ${mb(limits.photoBytes, 'en-GB')} MB each.`,
+    why: `We take photos as JPEG, HEIC, AVIF, PNG or WebP, up to ${mb(limits.photoBytes, 'en-GB')}\u00a0MB each.`,
     send: (reference: string) => `Please send them by WhatsApp to ${business.whatsapp.display} (${business.whatsapp.e164} from abroad) with your reference ${reference}.`,
     whatsapp: 'Open WhatsApp',
     home: 'To the home page',
