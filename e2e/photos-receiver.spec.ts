@@ -184,7 +184,8 @@ test('without JavaScript, every photo a phone takes arrives: a 12-MP camera JPEG
   });
   expect(res.status()).toBe(303);
   expect(res.headers().location).toBe('/bedankt');
-  const mail = await receiver.waitForMail((m) => m.subject.startsWith('Schademelding AB-12-CD') && /foto-2\.heic/.test(m.text));
+  // The mail follows the answer (waitUntil): on a busy machine, some seconds later.
+  const mail = await receiver.waitForMail((m) => m.subject.startsWith('Schademelding AB-12-CD') && /foto-2\.heic/.test(m.text), 40_000);
   const reference = /DV-[0-9A-Z]{4}-[0-9A-Z]{4}/.exec(mail.subject)![0];
   const { record, photos: kept } = await stored(reference);
   expect(record.photos.map((p: { key: string; type: string }) => `${p.key.split('/').pop()} ${p.type}`)).toEqual([
@@ -231,7 +232,7 @@ test('without JavaScript, a file that is no photo is left out: the report arrive
   expect(page).toContain('<li>polis&#60;b&#62;.pdf</li>');
   expect(page).toContain(`tot ${limits.photoBytes / 1e6}\u00a0MB per foto`);
   expect(page).toContain('href="https://wa.me/');
-  const mail = await receiver.waitForMail((m) => m.subject.includes(reference));
+  const mail = await receiver.waitForMail((m) => m.subject.includes(reference), 40_000);
   expect(mail.attachments).toHaveLength(1);
   expect(mail.text).toContain('Niet aangekomen (geen foto of te groot; de klant is gevraagd ze via WhatsApp te sturen): polis<b>.pdf');
 });
