@@ -204,6 +204,12 @@ test('a refused field is a 422 with its code, and nothing is stored', async ({ r
   // "Iets anders" without saying what, and neither days nor weekdays.
   const other = await post(request, appointment({ work: ['anders'], days: [] }));
   expect(await other.json()).toEqual({ error: 'invalid', fields: { workOther: 'empty', days: 'empty' } });
+  // Another media type, and a body of more fields than any request has (80 at most).
+  const asJson = await request.post('/api/afspraak', { data: { work: 'apk' }, headers: { Accept: 'application/json', 'CF-Connecting-IP': client() } });
+  expect(asJson.status()).toBe(415);
+  const many = await post(request, [...appointment(), ...Array.from({ length: 80 }, (): [string, string] => ['work', 'apk'])]);
+  expect(many.status()).toBe(400);
+  expect(await many.json()).toMatchObject({ error: 'too-many-parts' });
   expect((await bucket.list({ prefix: 'appointments/' })).objects.length).toBe(before);
 });
 
