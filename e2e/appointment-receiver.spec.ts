@@ -271,4 +271,5 @@ test('a damage report names the car too: looked up on arrival, in the subject an
   expect(mail.subject).toBe(`Schademelding 12-ABC-3 – Nissan Note – parkeerschade – ${reference}`);
   expect(mail.text).toMatch(/Auto \(RDW\):\s+Nissan Note/);
   expect(mail.text).toContain('2014');
+  expect(mail.text).toContain('verloopt binnen acht weken');
 });
