@@ -13,9 +13,9 @@ import { flushSync } from 'react-dom';
 import type { AppointmentStrings, CarLineStrings, PlateStrings, SharedFormStrings } from '../../data/forms/types';
 import { appointmentFieldNames, type AppointmentField } from '../../lib/appointment-fields';
 import { appointmentBody, appointmentId, checkAppointmentForm, clearAppointmentId, offeredDayList, type AppointmentForm as Values } from '../../lib/appointment';
-import { clearAppointmentDraft, readAppointment, restoreAppointment } from '../../lib/appointment-draft';
+import { clearAppointmentDraft, readAppointment, restoreAppointment, saveAppointmentDraft } from '../../lib/appointment-draft';
 import { focusField, honeypotFilled, resubmitWithOwnValidation } from '../../lib/contact-form';
-import { referencePattern, type Problems } from '../../lib/form-rules';
+import { cleanPlate, referencePattern, type Problems } from '../../lib/form-rules';
 import { HttpError, throwIfNotOk } from '../../lib/http';
 import { useInputsAtHydration } from '../../lib/hydration-state';
 import ContactField, { Honeypot, RequiredNote } from './ContactField';
@@ -134,6 +134,13 @@ export default function AppointmentForm(props: Props) {
     const found = appointmentMessages(checkAppointmentForm(appointmentFieldNames, values, days ?? []), values, words);
     showErrors(form, found);
     if (Object.keys(found).length) return;
+    // The kenteken as the garage writes it (AB-12-CD), in the field too.
+    const clean = cleanPlate(values['licensePlate']?.[0] ?? '', values['plateOrigin']?.[0] ?? 'nl');
+    const plateInput = form.elements.namedItem('licensePlate');
+    if (clean && plateInput instanceof HTMLInputElement) {
+      plateInput.value = clean;
+      values['licensePlate'] = [clean];
+    }
     if (honeypotFilled(form)) return finish(form, { reference: '', confirmationTo: null });
     setSending(true);
     try {
@@ -157,6 +164,18 @@ export default function AppointmentForm(props: Props) {
     setErrors(appointmentMessages(checkAppointmentForm(appointmentFieldNames, values, days ?? []), values, words));
   };
 
+  /** The kenteken as the garage writes it as soon as the visitor leaves the field, and its car looked up. */
+  const onPlateBlur = () => {
+    const form = formRef.current;
+    const plateInput = form?.elements.namedItem('licensePlate');
+    if (!form || !(plateInput instanceof HTMLInputElement)) return;
+    car.lookUp(form);
+    const clean = cleanPlate(plateInput.value, (form.elements.namedItem('plateOrigin') as RadioNodeList | null)?.value || 'nl');
+    if (!clean || clean === plateInput.value) return;
+    plateInput.value = clean;
+    saveAppointmentDraft(form);
+  };
+
   const addApk = () => {
     const box = formRef.current?.querySelector<HTMLInputElement>('input[name="work"][value="apk"]');
     if (box && !box.checked) box.click();
@@ -178,9 +197,9 @@ export default function AppointmentForm(props: Props) {
         className="grid gap-10"
       >
         <RequiredNote note={shared.requiredNote} />
-        <fieldset className="grid min-w-0 gap-6 sm:grid-cols-2">
+        <fieldset className="grid min-w-0 gap-6">
           <legend className={legendClass}>{t.sections.car}</legend>
-          <PlateFields t={plate} optionalText={shared.optional} idPrefix={prefix} errors={errors} sending={sending} onPlateBlur={() => car.lookUp(formRef.current)} onPlateInput={() => car.lookUp(formRef.current)}>
+          <PlateFields t={plate} optionalText={shared.optional} idPrefix={prefix} errors={errors} sending={sending} onPlateBlur={onPlateBlur} onPlateInput={() => car.lookUp(formRef.current)}>
             <CarLine vehicle={car.vehicle} t={carWords} lang={lang} plateId={`${prefix}-licensePlate`} onAddApk={addApk} apkChosen={apkChosen} />
           </PlateFields>
         </fieldset>
