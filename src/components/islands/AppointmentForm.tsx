@@ -12,7 +12,8 @@ import { useEffect, useLayoutEffect, useRef, useState, type SubmitEvent, type Sy
 import { flushSync } from 'react-dom';
 import type { AppointmentStrings, CarLineStrings, PlateStrings, SharedFormStrings } from '../../data/forms/types';
 import { appointmentFieldNames, type AppointmentField } from '../../lib/appointment-fields';
-import { appointmentBody, appointmentId, checkAppointmentForm, clearAppointmentId, offeredDayList, type AppointmentForm as Values } from '../../lib/appointment';
+import { appointmentBody, appointmentId, clearAppointmentId, offeredDayList, toValues, type AppointmentForm as Values } from '../../lib/appointment';
+import { checkAppointment } from '../../lib/appointment-rules';
 import { clearAppointmentDraft, readAppointment, restoreAppointment, saveAppointmentDraft } from '../../lib/appointment-draft';
 import { focusField, honeypotFilled, resubmitWithOwnValidation } from '../../lib/contact-form';
 import { cleanPlate, referencePattern, type Problems } from '../../lib/form-rules';
@@ -90,7 +91,8 @@ export default function AppointmentForm(props: Props) {
       setErrors(found);
     });
     const first = appointmentFieldNames.find((n) => found[n]);
-    if (first) focusField(form, first);
+    // No days on offer (the fields without JavaScript): "days" is answered by the weekdays.
+    if (first) focusField(form, first === 'days' && !form.elements.namedItem('days') ? 'weekdays' : first);
   };
 
   const finish = (form: HTMLFormElement, received: Received) => {
@@ -131,7 +133,7 @@ export default function AppointmentForm(props: Props) {
     if (sending) return;
     const form = event.currentTarget;
     const values = readAppointment(form);
-    const found = appointmentMessages(checkAppointmentForm(appointmentFieldNames, values, days ?? []), values, words);
+    const found = appointmentMessages(checkAppointment(toValues(values)), values, words);
     showErrors(form, found);
     if (Object.keys(found).length) return;
     // The kenteken as the garage writes it (AB-12-CD), in the field too.
@@ -161,7 +163,7 @@ export default function AppointmentForm(props: Props) {
     if (name === 'plateOrigin') car.lookUp(event.currentTarget);
     if (!submitted) return;
     const values = readAppointment(event.currentTarget);
-    setErrors(appointmentMessages(checkAppointmentForm(appointmentFieldNames, values, days ?? []), values, words));
+    setErrors(appointmentMessages(checkAppointment(toValues(values)), values, words));
   };
 
   /** The kenteken as the garage writes it as soon as the visitor leaves the field, and its car looked up. */

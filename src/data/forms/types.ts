@@ -261,6 +261,8 @@ export interface AppointmentStrings {
     earliest: string;
     arrangement: string;
     days: string;
+    /** Neither a day (with JavaScript) nor a weekday (without) chosen. */
+    daysEmpty: string;
     tooLong: (max: string) => string;
   };
   submit: string;

@@ -7,7 +7,7 @@
 import type { AppointmentStrings, SharedFormStrings } from '../../../data/forms/types';
 import { dayParts, noPreference, weekdayIds } from '../../../lib/appointment-fields';
 import { dayLabel } from '../../../lib/appointment';
-import ContactField from '../ContactField';
+import ContactField, { FieldError, RequiredMark } from '../ContactField';
 import ChoiceGroup from './ChoiceGroup';
 
 export const prefix = 'afspraak';
@@ -23,7 +23,7 @@ interface Props {
 }
 
 export default function DayFields({ t, shared, lang, days, errors, sending }: Props) {
-  const common = { prefix, optionalText: shared.optional, disabled: sending, required: false };
+  const common = { prefix, optionalText: shared.optional, disabled: sending, required: false as boolean };
   if (!days) {
     return (
       <fieldset className="grid min-w-0 gap-6" data-days="weekdays">
@@ -35,7 +35,8 @@ export default function DayFields({ t, shared, lang, days, errors, sending }: Pr
           legend={t.labels.weekdays}
           hint={t.hints.weekdays}
           options={weekdayIds.map((id) => ({ value: id, label: t.weekdays[id] }))}
-          error={errors.weekdays}
+          error={errors.weekdays ?? errors.days}
+          required
           className="sm:grid-cols-3 lg:grid-cols-5"
         />
         <ChoiceGroup
@@ -53,7 +54,10 @@ export default function DayFields({ t, shared, lang, days, errors, sending }: Pr
   }
   return (
     <fieldset className="min-w-0" aria-describedby={`${prefix}-days-hint${errors.days ? ` ${prefix}-days-fout` : ''}`} data-days="offered">
-      <legend className="mb-1 text-xl font-bold text-ink">{t.sections.days}</legend>
+      <legend className="mb-1 text-xl font-bold text-ink">
+        {t.sections.days}
+        <RequiredMark required optionalText={shared.optional} />
+      </legend>
       <p id={`${prefix}-days-hint`} className="text-sm text-muted">
         {t.hints.days}
       </p>
@@ -74,11 +78,7 @@ export default function DayFields({ t, shared, lang, days, errors, sending }: Pr
           </li>
         ))}
       </ul>
-      {errors.days && (
-        <p id={`${prefix}-days-fout`} className="mt-2 text-sm font-semibold text-red-700">
-          {errors.days}
-        </p>
-      )}
+      {errors.days && <FieldError id={`${prefix}-days-fout`} error={errors.days} />}
     </fieldset>
   );
 }

@@ -1,7 +1,8 @@
 /** The sentence for an appointment field's problem, found in the browser or named by the receiver's 422. */
 import type { AppointmentStrings, PlateStrings, SharedFormStrings } from '../../../data/forms/types';
 import type { AppointmentField } from '../../../lib/appointment-fields';
-import { workOtherMax, type AppointmentForm } from '../../../lib/appointment';
+import type { AppointmentForm } from '../../../lib/appointment';
+import { appointmentLimits } from '../../../lib/appointment-rules';
 import { fieldMessage, number } from '../../../lib/contact-form';
 import { limits, type Problem, type Problems } from '../../../lib/form-rules';
 
@@ -24,10 +25,11 @@ export const appointmentMessage = (name: AppointmentField, problem: Problem, for
     case 'work':
       return t.errors.work;
     case 'workOther':
-      return problem === 'tooLong' ? t.errors.tooLong(number(workOtherMax)) : t.errors.workOther;
+      return problem === 'tooLong' ? t.errors.tooLong(number(appointmentLimits.workOther)) : t.errors.workOther;
     case 'mileage':
       return t.errors.mileage;
     case 'days':
+      return problem === 'empty' ? t.errors.daysEmpty : t.errors.days;
     case 'weekdays':
     case 'dayPart':
       return t.errors.days;

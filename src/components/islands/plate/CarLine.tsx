@@ -7,7 +7,7 @@ import { Car } from 'lucide-react';
 import type { CarLineStrings } from '../../../data/forms/types';
 import type { Vehicle } from '../../../lib/appointment-fields';
 import { today } from '../../../lib/form-rules';
-import { apkDate, apkDue, vehicleLine } from '../../../lib/vehicle';
+import { apkDueSoon, describeVehicle, longDate } from '../../../lib/vehicle';
 
 interface Props {
   vehicle: Vehicle | null;
@@ -30,7 +30,8 @@ const toPlate = (id: string) => {
 };
 
 export default function CarLine({ vehicle, t, lang, plateId, onAddApk, apkChosen }: Props) {
-  const due = vehicle && apkDue(vehicle, today());
+  const now = today();
+  const due = vehicle && apkDueSoon(vehicle, now) ? ((vehicle.apkExpires ?? '') < now ? 'expired' : 'soon') : null;
   return (
     <div role="status">
       {vehicle && (
@@ -38,10 +39,10 @@ export default function CarLine({ vehicle, t, lang, plateId, onAddApk, apkChosen
           <p className="text-sm font-semibold text-muted">{t.heading}</p>
           <p className="mt-1 flex gap-2 font-bold text-ink">
             <Car aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-            {vehicleLine(vehicle, lang)}
+            {describeVehicle(vehicle, lang, now)}
           </p>
           {due && vehicle.apkExpires && (
-            <p className="mt-2 font-semibold text-red-700">{(due === 'expired' ? t.apkExpired : t.apkSoon)(apkDate(vehicle.apkExpires, lang))}</p>
+            <p className="mt-2 font-semibold text-red-700">{(due === 'expired' ? t.apkExpired : t.apkSoon)(longDate(vehicle.apkExpires, lang))}</p>
           )}
           {due && onAddApk && (apkChosen ? (
             <p className="mt-2 text-ink">{t.apkAdded}</p>

@@ -66,6 +66,7 @@ export const appointment: AppointmentStrings = {
     earliest: 'This date isn’t right. Choose today or a later date, or leave it empty.',
     arrangement: 'Choose whether you’ll wait, drop the car off or need replacement transport.',
     days: 'We can no longer offer this day. Please choose another.',
+    daysEmpty: 'Choose at least one day that suits you.',
     tooLong: (max) => `This is too long: at most ${max} characters.`,
   },
   submit: 'Request an appointment',

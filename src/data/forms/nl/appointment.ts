@@ -58,6 +58,7 @@ export const appointment: AppointmentStrings = {
     earliest: 'Deze datum klopt niet. Kies vandaag of een latere datum, of laat het veld leeg.',
     arrangement: 'Kies of u wacht, de auto brengt of vervangend vervoer nodig heeft.',
     days: 'Deze dag kunnen wij niet meer aanbieden. Kies een andere dag.',
+    daysEmpty: 'Kies minstens één dag die u uitkomt.',
     tooLong: (max) => `Dit is te lang: maximaal ${max} tekens.`,
   },
   submit: 'Afspraak aanvragen',

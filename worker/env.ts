@@ -1,0 +1,13 @@
+/** The Worker's bindings and settings (wrangler.jsonc), one interface for every route. */
+import type { StoreEnv } from './store';
+
+export interface Env extends StoreEnv {
+  ASSETS: Fetcher;
+  /** 10 reports or messages per client address per 60 s. */
+  RATE_LIMIT: RateLimit;
+  /** Photo uploads (PUT/DELETE) per client address per 60 s: a report has up to 8 photos, and retries. */
+  UPLOAD_LIMIT: RateLimit;
+}
+
+/** What every route is: the request, the bindings, and the context for work after the answer (waitUntil). */
+export type Handler = (request: Request, env: Env, ctx: ExecutionContext) => Promise<Response>;
