@@ -7,6 +7,7 @@
  * Ports: APPOINTMENT_RECEIVER_PORT (default 4400; its inspector and R2 reader the next two) and RDW_PORT (4405).
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { appointment as appointmentWords } from '../src/data/forms/nl/appointment';
 import { FakeRdw, rdwDate } from './support/rdw';
 import { Receiver, type Bucket } from './support/wrangler';
 
@@ -248,10 +249,12 @@ test('without JavaScript: 303 to the thank-you page in its language; a refusal i
   const mail = await receiver.waitForMail((m) => m.subject.startsWith('Afspraakverzoek') && m.text.includes('maandag, dinsdag'));
   expect(mail.text).toContain('’s middags');
 
-  const refused = await send(appointment({ phone: '' }));
+  const refused = await send(appointment({ phone: '', work: [] }));
   expect(refused.status()).toBe(422);
   const page = await refused.text();
-  expect(page).toContain('Telefoonnummer');
+  // The fields to check by their labels on the form (src/data/forms/nl/appointment.ts), not by their names.
+  expect(page).toContain(`<li>${appointmentWords.sections.work}</li>`);
+  expect(page).toContain(`<li>${appointmentWords.labels.phone}</li>`);
   expect(page).toContain('href="/afspraak"');
   // The honeypot is answered like success, and nothing is stored.
   const before = (await bucket.list({ prefix: 'appointments/' })).objects.length;
