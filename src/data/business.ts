@@ -106,6 +106,11 @@ export interface Business {
   claimHandling: string;
   /** When a replacement car is included. */
   replacementCar: { short: string; full: string };
+  /**
+   * Getting around while the car is in for an appointment (/afspraak): what a loan car or bike costs and when one is
+   * available. A fact for the garage to confirm (price and availability are assumptions).
+   */
+  replacementTransport: string;
   /** The one warranty promise, and where it applies. */
   warranty: {
     years: number;
@@ -216,6 +221,10 @@ export const business: Business = {
     short: 'Vervangend vervoer als uw polis dat dekt',
     full: 'Bij schadeherstel via uw verzekeraar krijgt u vervangend vervoer als uw polis dat dekt. Vraag ernaar als u de afspraak aanvraagt.',
   }, 'when a replacement car is included (only through the insurer, if the policy covers it)'),
+  replacementTransport: toConfirm(
+    'Een leenauto kost € 25 per dag (incl. btw) en een leenfiets is gratis, zolang er een vrij is. Bij schadeherstel via uw verzekeraar krijgt u vervangend vervoer als uw polis dat dekt. In ons voorstel staat wat er voor u vrij is.',
+    'the price of a loan car and that a loan bike is free (replacement transport offered with an appointment)',
+  ),
   warranty: {
     years: toConfirm(3, 'the bodywork warranty term in years'),
     short: '3 jaar garantie op schadeherstel',
