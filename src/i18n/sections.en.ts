@@ -7,7 +7,7 @@ export const en: SectionStrings = {
     badge: (founded: number, years: number) => `Family business since ${founded} · ${years} years of experience`,
     heading: 'Car body repair and servicing in Utrecht, done properly',
     intro:
-      'Had an accident? We repair your car properly, deal with your insurer and keep you on the road. For servicing and the APK – the Dutch periodic vehicle test, like the UK MOT – you’re in the right place too.',
+      'Had an accident? We repair your car properly, deal with your insurer and, if your policy covers it, arrange a replacement car. For servicing and the APK – the Dutch periodic vehicle test, like the UK MOT – you’re in the right place too.',
     cta: 'Request an appointment',
     report: 'Damage? Report it online with photos',
     trust: (rating: string, source: string, replacementCar: string) => [`Rated ${rating}/10 on ${source} (${business.rating.count} reviews)`, 'We help you with your insurer', replacementCar],
@@ -29,7 +29,7 @@ export const en: SectionStrings = {
     eyebrow: 'Our workshop',
     heading: 'Everything under one roof, with up-to-date equipment',
     alt: 'Illustration of our workshop: the spray booth with a masked-up blue car and a spray gun on the wall',
-    text: 'In our workshop on the edge of Utrecht a permanent team handles body repairs, servicing and the APK test. Because everything happens in one place, your car goes nowhere else and you always know who is working on it.',
+    text: 'In our workshop on the edge of Utrecht our own team handles body repairs, servicing and the APK test. Because everything happens in one place, your car goes nowhere else and you always know who is working on it.',
   },
   directContact: {
     heading: 'Get in touch',
@@ -109,7 +109,7 @@ export const en: SectionStrings = {
     pageHeading: 'Page not found',
     serviceHeading: 'Service not found',
     pageText: 'The page you’re looking for no longer exists or has moved. One of these links may help.',
-    serviceText: 'We don’t offer that service. See the overview of all our services.',
+    serviceText: 'We couldn’t find that service page. See all our services – body repair and the APK test included.',
     back: 'Back to all services',
     nav: 'Useful links',
     home: 'To the home page',
@@ -159,7 +159,8 @@ export const en: SectionStrings = {
   contactForm: {
     eyebrow: 'Send a message',
     heading: 'Send us a message',
-    promise: (replyTime: string) => `Fill in the form and we’ll get back to you ${replyTime}. You’re welcome to write in English.`,
+    promise: (replyTime: string) =>
+      `Fill in the form and we’ll get back to you ${replyTime} – in English is fine. Requesting an appointment? Give your registration number, what needs doing and a few days that suit you.`,
     hours: 'Opening hours',
     hurry: 'In a hurry, or had an accident?',
     report: 'Report your damage online',
