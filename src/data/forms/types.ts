@@ -182,7 +182,8 @@ export interface ReportPageStrings {
   formEyebrow: string;
   formIntro: (replyTime: string) => string;
   next: { heading: string; steps: readonly (readonly [title: string, text: string])[] };
-  urgent: { heading: string; text: string };
+  /** `guide`: a link to the damage guide under the roadside advice (English review B7). */
+  urgent: { heading: string; text: string; guide?: string };
   privacy: { heading: string; before: string; link: string; after: string };
   whatsappButton: string;
   noScript: string;
