@@ -17,7 +17,7 @@ export const businessEn: Pick<Business, 'replyTime' | 'afterHours' | 'claimHandl
   warranty: Omit<Business['warranty'], 'years' | 'workshopMonths'>;
   rating: { note: string };
   schadegarant: { label: string; condition: string; explained: string };
-  /** Quotes, invoices and warranty terms in English (a fact to confirm). */
+  /** Quotes and invoices in English (a fact to confirm); the warranty terms are at /en/about#warranty. */
   paperwork: string;
 } = {
   replyTime,
@@ -47,7 +47,7 @@ export const businessEn: Pick<Business, 'replyTime' | 'afterHours' | 'claimHandl
     explained:
       'We’re an affiliated Schadegarant body shop: for damage claimed on your casco policy (limited or full comprehensive), we settle the repair directly with insurers that take part in Schadegarant, under fixed agreements on the estimate, the repair and the warranty.',
   },
-  paperwork: 'We can give you quotes and invoices in English – just ask. The warranty terms are on our About page in English too.',
+  paperwork: 'We can give you quotes and invoices in English – just ask.',
   paymentMethods: 'debit card, credit card (Visa, Mastercard) or bank transfer',
 };
 

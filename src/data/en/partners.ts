@@ -142,7 +142,7 @@ export const internationalQuestionsEn = [
   },
   {
     q: 'Can I get quotes and invoices in English?',
-    a: `Yes. ${businessEn.paperwork} You can talk to us in English on the phone, on WhatsApp and at the desk too.`,
+    a: `Yes. ${businessEn.paperwork} You can talk to us in English on the phone, on WhatsApp and at the desk, and our <a href="${warrantyTermsHrefEn}" class="font-semibold text-brand-700 underline">warranty terms</a> are in English as well.`,
   },
   {
     q: 'How can I pay?',
