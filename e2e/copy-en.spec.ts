@@ -18,6 +18,7 @@ import { facilitiesEn, internationals, whyUsEn } from '../src/data/en/home';
 import { reviewPolicyEn } from '../src/data/reviews';
 import { sections } from '../src/i18n/sections';
 import { customersEn } from '../src/lib/format.en';
+import { openingWordsEn } from '../src/data/en/opening-words';
 import { unscopedPricesEn, warrantyMentionEn, warrantyTermsHrefEn, wordingFindings } from './support/copy-rules';
 
 test('the English rules of issue 30 catch every old wording, and none of the English copy as decided', () => {
@@ -80,6 +81,8 @@ test('at the roadside in English: when to call the police, and the insurer remin
   // The report's success message (shown by the island) and the page a form lands on without JavaScript.
   expect(reportEn.thanks('AB12 CDE', businessEn.replyTime)).toContain('Haven’t reported the damage to your insurer yet?');
   expect(reportNl.thanks('AB-12-CD', business.replyTime)).toContain('Heeft u de schade nog niet bij uw verzekeraar gemeld?');
+  // Good Friday is a bank holiday in the UK and Ireland: the English hours say we are open then (business.holidays).
+  if (!business.holidays.goodFriday) expect(openingWordsEn.holidays).toMatch(/We’re open on Good Friday \(\d+ (March|April)\)/);
   await page.goto('/en/thank-you');
   await expect(page.getByRole('main')).toContainText('haven’t told your insurer yet?');
 });
