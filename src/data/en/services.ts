@@ -102,7 +102,7 @@ const copy: Record<ServiceId, ServiceCopyEn> = {
     ],
     features: [
       { title: 'Brake fluid measured', desc: 'Brake fluid absorbs moisture and then boils sooner when hot; we measure the water content and replace it when needed.' },
-      { title: 'The right parts', desc: 'We look up discs and pads by your registration number (kenteken), so they fit your exact model.' },
+      { title: 'The right parts', desc: 'We look up discs and pads by your registration number, so they fit your exact model.' },
       { title: 'Electronic handbrake', desc: 'On cars with an electronic parking brake we first put the callipers into service mode with diagnostic equipment.' },
     ],
   },
