@@ -138,7 +138,8 @@ export const reportPage: ReportPageStrings = {
   },
   urgent: {
     heading: 'At the roadside right now?',
-    text: 'Is anyone hurt, or is it dangerous? Call 112 first. Get to a safe place; on a motorway, don’t put out a warning triangle – wait behind the crash barrier. Outside opening hours, call your insurer’s emergency centre and send us a WhatsApp message. On weekdays, call us on',
+    text: 'Is anyone hurt, or is it dangerous? Call 112 first. Get to a safe place; on a motorway, don’t put out a warning triangle – wait behind the crash barrier. Outside opening hours, call your insurer’s emergency centre and send us a WhatsApp message.',
+    call: () => 'On weekdays, call us on',
   },
   privacy: {
     heading: 'Your details and photos',
