@@ -15,7 +15,7 @@ const dropdown = (page: Page) => page.locator('#diensten-menu');
 /** The body-repair pages as their front matter puts them in the menu (`menu: { group, label, order }`), in order. */
 const bodyRepair = readdirSync('src/content/landing')
   .flatMap((file) => {
-    const m = readFileSync(`src/content/landing/${file}`, 'utf8').match(/^menu: \{ group: "schadeherstel", label: "([^"]+)", order: (\d+) \}$/m);
+    const m = readFileSync(`src/content/landing/${file}`, 'utf8').match(/^menu: \{ group: "schadeherstel", label: "([^"]+)", order: (\d+)(?:, teaser: "[^"]+")? \}$/m);
     return m ? [{ label: m[1] ?? '', order: Number(m[2]), href: `/${file.replace(/\.md$/, '')}` }] : [];
   })
   .sort((a, b) => a.order - b.order);
@@ -36,6 +36,8 @@ test.describe('body repair in the navigation', () => {
       expect((await request.get(entry.href)).status(), entry.href).toBe(200);
     }
     for (const s of services) await expect(dropdown(page).getByRole('link', { name: new RegExp(`^${s.title}`) })).toHaveAttribute('href', `/services/${s.id}`);
+    // The APK, promised on the home page, is on the menu too (review D19).
+    await expect(dropdown(page).getByRole('link', { name: /^APK-keuring/ })).toHaveAttribute('href', '/apk-utrecht');
     // The overview lists every body-repair page, the ones the menu leaves out too.
     await dropdown(page).getByRole('link', { name: 'Alles over schadeherstel' }).click();
     await expect(page).toHaveURL(/\/schadeherstel$/);
@@ -53,6 +55,7 @@ test.describe('body repair in the navigation', () => {
     const services = page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Services', exact: true });
     await services.hover();
     await expect(dropdown(page).getByText('Body repair', { exact: true })).toBeVisible();
+    await expect(dropdown(page).getByRole('link', { name: /^APK test \(Dutch MOT\)/ })).toHaveAttribute('href', '/en/services#apk');
     await dropdown(page).getByRole('link', { name: /^Body repair/ }).click();
     await expect(page).toHaveURL(/\/en\/body-repair$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
@@ -66,6 +69,7 @@ test.describe('body repair in the navigation', () => {
     for (const entry of bodyRepair.slice(0, 5)) await expect(footer.getByRole('link', { name: entry.label, exact: true })).toHaveAttribute('href', entry.href);
     for (const s of services) await expect(footer.getByRole('link', { name: s.title, exact: true })).toHaveAttribute('href', `/services/${s.id}`);
     await expect(footer.getByRole('link', { name: 'Alles over schadeherstel' })).toHaveAttribute('href', '/schadeherstel');
+    await expect(footer.getByRole('link', { name: 'APK-keuring', exact: true })).toHaveAttribute('href', '/apk-utrecht');
   });
 
   test.describe('on a phone', () => {
@@ -78,6 +82,7 @@ test.describe('body repair in the navigation', () => {
       await expect(panel.getByText('Schadeherstel', { exact: true })).toBeVisible();
       await expect(panel.getByText('Onderhoud en reparatie', { exact: true })).toBeVisible();
       for (const entry of inHeader) await expect(panel.getByRole('link', { name: entry.label, exact: true })).toHaveAttribute('href', entry.href);
+      await expect(panel.getByRole('link', { name: 'APK-keuring', exact: true })).toHaveAttribute('href', '/apk-utrecht');
       await panel.getByRole('link', { name: inHeader[0]?.label ?? '', exact: true }).tap();
       await expect(page).toHaveURL((url) => url.pathname === inHeader[0]?.href);
     });
@@ -131,9 +136,11 @@ test.describe('desktop', () => {
     await page.goto('/');
     await trigger(page).hover();
     const subtitles = await dropdown(page).locator('a span:nth-child(2)').allTextContents();
-    expect(subtitles).toHaveLength(services.length);
+    // The six services, then the APK (its subtitle written to fit).
+    expect(subtitles).toHaveLength(services.length + 1);
     for (const [i, text] of subtitles.entries()) {
       expect(text.length).toBeLessThanOrEqual(30);
+      if (i === services.length) continue;
       const full = services[i]?.subtitle ?? '';
       expect(text).toBe(full.length > 30 ? `${full.slice(0, 29).trimEnd()}…` : full);
     }
