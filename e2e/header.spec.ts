@@ -7,6 +7,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { business } from '../src/data/business';
 import { services, truncate } from '../src/data/services';
+import { fileFor, tags } from './support/dist.mjs';
+import { sitemapPaths } from './support/site';
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Hoofdmenu' });
 const trigger = (page: Page) => mainNav(page).getByRole('link', { name: 'Diensten', exact: true });
@@ -327,4 +329,40 @@ test.describe('without JavaScript', () => {
       await expect(page).toHaveURL(/\/contact$/);
     });
   });
+});
+
+/**
+ * Review D19 (and English B2): every page in the sitemap is at most two taps from its language's home page, on a
+ * phone. A tap follows a link in the built HTML; a link in the header's menus costs two (open the menu, then the
+ * link), except the logo and the report button, which are always in view. No browser: the built files are read.
+ */
+test('every page is within two taps of the home page, in each language', () => {
+  const paths = sitemapPaths();
+  const hrefs = (tagsOf: string) => tags(tagsOf, 'a').map((t) => t.match(/\shref="([^"#?]*)/)?.[1] ?? '').filter((h) => h.startsWith('/'));
+  const linksOf = (path: string): [string, number][] => {
+    const file = fileFor(path);
+    if (!file) return [];
+    const html = readFileSync(file, 'utf8');
+    const header = html.match(/<header\b[\s\S]*?<\/header>/)?.[0] ?? '';
+    const home = path.startsWith('/en') ? '/en' : '/';
+    const inView = new Set([home, path.startsWith('/en') ? '/en/report-damage' : '/schade-melden']);
+    return [
+      ...hrefs(html.replace(header, '')).map((h): [string, number] => [h, 1]),
+      ...hrefs(header).map((h): [string, number] => [h, inView.has(h) ? 1 : 2]),
+    ];
+  };
+  for (const home of ['/', '/en']) {
+    const taps = new Map<string, number>([[home, 0]]);
+    for (const round of [0, 1]) {
+      for (const [page, n] of [...taps]) {
+        if (n !== round) continue;
+        for (const [href, cost] of linksOf(page)) {
+          const to = href.replace(/(.)\/$/, '$1');
+          if (n + cost <= 2 && (taps.get(to) ?? 3) > n + cost) taps.set(to, n + cost);
+        }
+      }
+    }
+    const own = paths.filter((p) => (home === '/en') === (p === '/en' || p.startsWith('/en/')));
+    expect(own.filter((p) => !taps.has(p)), `pages more than two taps from ${home}`).toEqual([]);
+  }
 });

@@ -131,7 +131,7 @@ export const nl = {
       'Na schade wilt u vooral dat het geregeld wordt. Daarom werken wij rechtstreeks samen met verzekeraars en met een vast netwerk van vakmensen en leveranciers. U heeft één aanspreekpunt: ons.',
     insurance: {
       eyebrow: 'Verzekeraars',
-      heading: 'Verzekeraars en leasemaatschappijen',
+      heading: 'Verzekeraars en lease\u00ADmaatschappijen',
       intro:
         'U meldt de schade bij uw verzekeraar of leasemaatschappij; wij helpen u daarbij. Daarna regelen wij de calculatie, de foto’s en het contact tot en met de goedkeuring.',
     },
