@@ -72,7 +72,7 @@ test.describe('/partners', () => {
     await page.goto('/partners');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Samen met vaste partners');
     const groups = [
-      ['Verzekeraars en leasebedrijven', 'insurance', 6],
+      ['Verzekeraars en lease\u00ADmaatschappijen', 'insurance', 6],
       ['Ons professionele netwerk', 'network', 5],
       ['Erkend door de RDW', 'recognition', 1],
     ] as const;

@@ -19,7 +19,7 @@ export const en: SectionStrings = {
     appointment: { title: 'Request an appointment', link: 'Go to the form' },
     hours: { title: 'Opening hours', link: 'All hours' },
     location: { title: 'Location', link: 'Get directions' },
-    phone: { title: 'Call us on weekdays' },
+    phone: { title: 'Call us on weekdays', text: 'Someone from our own team on the line.' },
   },
   whyUs: {
     eyebrow: 'Why De Vos',

@@ -21,7 +21,7 @@ export const nl = {
     appointment: { title: 'Afspraak aanvragen', link: 'Naar het formulier' },
     hours: { title: 'Openingstijden', link: 'Alle openingstijden' },
     location: { title: 'Locatie', link: 'Plan uw route' },
-    phone: { title: 'Bel ons op werkdagen' },
+    phone: { title: 'Bel ons op werkdagen', text: 'Iemand van ons eigen team aan de lijn.' },
   },
   whyUs: {
     eyebrow: 'Waarom De Vos',
