@@ -79,8 +79,8 @@ test('at the roadside in English: when to call the police, and the insurer remin
   await expect(step1).toContainText(`drives off, won’t give their details or seems drunk or on drugs? Call the police: ${business.police.display}`);
   await expect(page.locator('main [lang="nl"]', { hasText: 'kenteken' })).toHaveCount(1);
   // The report's success message (shown by the island) and the page a form lands on without JavaScript.
-  expect(reportEn.thanks('AB12 CDE', businessEn.replyTime)).toContain('Haven’t reported the damage to your insurer yet?');
-  expect(reportNl.thanks('AB-12-CD', business.replyTime)).toContain('Heeft u de schade nog niet bij uw verzekeraar gemeld?');
+  expect(reportEn.thanks('AB12 CDE', businessEn.replyTime, '+31 30 123 45 67')).toContain('Haven’t reported the damage to your insurer yet?');
+  expect(reportNl.thanks('AB-12-CD', business.replyTime, business.phone.display)).toContain('Heeft u de schade nog niet bij uw verzekeraar gemeld?');
   // Good Friday is a bank holiday in the UK and Ireland: the English hours say we are open then (business.holidays).
   if (!business.holidays.goodFriday) expect(openingWordsEn.holidays).toMatch(/We’re open on Good Friday \(\d+ (March|April)\)/);
   await page.goto('/en/thank-you');

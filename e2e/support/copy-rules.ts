@@ -163,6 +163,38 @@ export const wordingNl: readonly WordingRule[] = [
     rule: 'safety: the garage runs no emergency service (“Spoedhulp”)',
     phrases: [/spoedhulp/i, /spoedservice/i],
   },
+  // Issue 30 (Dutch review of 2026-11-25).
+  {
+    rule: 'one word for the document with price and terms: the customer gets an “offerte” (or signs a “reparatieopdracht”), the insurer a “calculatie”',
+    phrases: [/\bbegroting/i, /prijsopgave/i, /kostenopgave/i, /kostenraming/i, /(ontvangt|krijgt) u (een|de) (schade)?calculatie/i],
+  },
+  {
+    rule: 'promises the garage cannot make: safety, value, every insurer, every repair (B13–B15, A15, B17)',
+    phrases: [
+      /met een veilige voorruit/i, /ruit (wordt )?weer (stevig|sterk)/i, /(u weet|weet u) of u (nog )?veilig kunt doorrijden/i,
+      /veiligheid en de waarde/i, /rijdt uw auto weer betrouwbaar/i, /het probleem echt oplost/i, /zonder verrassingen achteraf/i,
+      /ongeacht bij wie u verzekerd bent/i, /garantie geldt voor iedere reparatie/i, /belangrijkste voordeel is de garantie/i,
+      /niet pas bij het ophalen/i, /maanden garantie op het werk/i,
+    ],
+  },
+  {
+    rule: 'absolute claims (B19, B20): ozone breaks down what is left, a repair blends in gradually',
+    phrases: [
+      /de oorzaak wegneemt/i, /ruikt[^.¦]{0,40}naar niets/i, /\bongemerkt\b/i, /\bduurzamer\b/i, /zo verdwijnt een/i,
+      /zorgen dat uw parkeersensoren weer werken/i,
+    ],
+  },
+  {
+    rule: 'WhatsApp after hours says when the answer comes (D15); no “call now” while the garage may be closed (D18)',
+    phrases: [/\bmeelezen\b/i, /\blezen\b[^.¦]{0,60}\bmee\b/i, /\bnu bellen\b/i, /\bbel direct\b/i, /lustrumjaren gesloten/i],
+  },
+  {
+    rule: 'language slips of the third review (C24–C40)',
+    phrases: [
+      /de schuldvraag is voor/i, /in welke volgorde, en/i, /\bzover als\b/i, /\bvlak schuren\b/i, /\bvalt of staat\b/i,
+      /\bversplintert\b/i, /zonder verzekering welkom/i, /\bleasebedrijven\b/i, /(\)|\() of overboeking\)/i,
+    ],
+  },
 ];
 
 // ---- English (issue 23, English half). The English edition's words: change this block with the English copy. ----

@@ -7,16 +7,19 @@ export const en: SectionStrings = {
     badge: (founded: number, years: number) => `Family business since ${founded} · ${years} years of experience`,
     heading: 'Car body repair and servicing in Utrecht, done properly',
     intro:
-      'Had an accident? We repair your car properly, deal with your insurer and, if your policy covers it, arrange a replacement car. For servicing and the APK – the Dutch periodic vehicle test, like the UK MOT – you’re in the right place too.',
+      'Had an accident? We repair your car properly, deal with your insurer and, if your policy covers it, arrange a replacement car.',
+    more: ['For servicing and the ', 'APK', ' – the Dutch periodic vehicle test, like the UK MOT – you’re in the right place too.'],
+    moreHref: '/en/services#apk',
     cta: 'Request an appointment',
     report: 'Damage? Report it online with photos',
+    guide: 'Just had an accident? What to do now',
     trust: (rating: string, source: string, replacementCar: string) => [`Rated ${rating}/10 on ${source} (${business.rating.count} reviews)`, 'We help you with your insurer', replacementCar],
   },
   infoTiles: {
     appointment: { title: 'Request an appointment', link: 'Go to the form' },
     hours: { title: 'Opening hours', link: 'All hours' },
     location: { title: 'Location', link: 'Get directions' },
-    phone: { title: 'Call us on weekdays', link: 'Call now' },
+    phone: { title: 'Call us on weekdays', text: 'Someone from our own team on the line.' },
   },
   whyUs: {
     eyebrow: 'Why De Vos',
@@ -52,7 +55,7 @@ export const en: SectionStrings = {
     alt: (name: string, role: string) => `Drawn portrait of ${name}, ${role.toLowerCase()}`,
     experience: (years: string) => `${years} years of experience`,
   },
-  contactPrompt: { contact: 'Contact us', call: 'Call now', phone: 'Phone' },
+  contactPrompt: { contact: 'Contact us', phone: 'Phone' },
   serviceGrid: {
     label: 'All services',
     promises: (months: number) => ['Skilled mechanics', 'Quality parts', `${months}-month warranty on our work`],
@@ -103,7 +106,6 @@ export const en: SectionStrings = {
     heading: 'Damaged car at the roadside?',
     text: 'Standing by the road with a damaged car and not sure what to do? Call us on weekdays: we’ll tell you what needs to happen and help get the car safely to our workshop.',
     danger: 'Is anyone hurt, or is the situation dangerous? Call 112 first.',
-    mail: 'Send an email',
   },
   notFound: {
     pageHeading: 'Page not found',

@@ -21,6 +21,7 @@ export const en: UiStrings = {
     report: 'Report damage with photos',
     agency: 'Website',
     kvk: 'Chamber of Commerce (KvK) no.',
+    vat: 'VAT no.',
   },
   floating: {
     label: 'Quick contact',

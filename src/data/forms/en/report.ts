@@ -92,8 +92,8 @@ export const report: DamageReportStrings = {
   failureTitle: 'Your damage report was not sent',
   thanksTitle: 'We have your damage report',
   received: (reference) => `Your report ${reference} has arrived`,
-  thanks: (plate, promise) =>
-    `Thank you! We’ll look at the damage to ${plate} and call you ${promise}. Haven’t reported the damage to your insurer yet? Please do that too – your policy sets a deadline.`,
+  thanks: (plate, promise, phone) =>
+    `Thank you! We’ll look at the damage to ${plate} and call you ${promise}. Haven’t reported the damage to your insurer yet? Please do that too – your policy sets a deadline. Is it urgent? Call us on weekdays: ${phone}.`,
   whatsapp: {
     intro:
       'Press ‘Continue in WhatsApp’ and WhatsApp opens with your report already written. Add your photos and press Send. No WhatsApp? Email us your report and photos, with your registration number, or call.',
@@ -139,7 +139,8 @@ export const reportPage: ReportPageStrings = {
   },
   urgent: {
     heading: 'At the roadside right now?',
-    text: 'Is anyone hurt, or is it dangerous? Call 112 first. Get to a safe place; on a motorway, don’t put out a warning triangle – wait behind the crash barrier. Outside opening hours, call your insurer’s emergency centre and send us a WhatsApp message. On weekdays, call us on',
+    text: 'Is anyone hurt, or is it dangerous? Call 112 first. Get to a safe place; on a motorway, don’t put out a warning triangle – wait behind the crash barrier. Outside opening hours, call your insurer’s emergency centre and send us a WhatsApp message.',
+    call: () => 'On weekdays, call us on',
     guide: 'Step by step: what to do after an accident in the Netherlands',
   },
   privacy: {
