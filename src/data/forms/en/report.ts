@@ -139,8 +139,10 @@ export const reportPage: ReportPageStrings = {
   },
   urgent: {
     heading: 'At the roadside right now?',
-    text: 'Is anyone hurt, or is it dangerous? Call 112 first. Get to a safe place; on a motorway, don’t put out a warning triangle – wait behind the crash barrier. Outside opening hours, call your insurer’s emergency centre and send us a WhatsApp message.',
-    call: () => 'On weekdays, call us on',
+    text: 'Is anyone hurt, or is it dangerous? Call 112 first. Get to a safe place; on a motorway, don’t put out a warning triangle – wait behind the crash barrier.',
+    police: 'Other driver drives off or won’t give their details? Call the police:',
+    call: (hours) => `On weekdays (${hours}), call us on`,
+    after: 'Outside those hours, call your insurer’s emergency centre if you need help now, and send us a WhatsApp message.',
     guide: 'Step by step: what to do after an accident in the Netherlands',
   },
   privacy: {
