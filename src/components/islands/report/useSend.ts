@@ -78,7 +78,7 @@ export function useSend({ endpoint, uploadBase, replyTime, reach, shared, t, pho
       const title = reference ? t.received(reference) : t.thanksTitle;
       // The reference the moment it arrives; the form and the stored draft are emptied after.
       // One reply promise everywhere (business.replyTime), also on a weekday morning.
-      showToast({ kind: 'success', title, description: t.thanks(values.licensePlate, replyTime), persistent: true });
+      showToast({ kind: 'success', title, description: t.thanks(values.licensePlate, replyTime, reach.phone.display), persistent: true });
       await finish(form);
     } catch (error) {
       if (isAbort(error)) setNotice(t.cancelled);
