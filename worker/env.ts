@@ -1,7 +1,8 @@
 /** The Worker's bindings and settings (wrangler.jsonc), one interface for every route. */
+import type { ConfirmEnv } from './confirmation';
 import type { StoreEnv } from './store';
 
-export interface Env extends StoreEnv {
+export interface Env extends StoreEnv, ConfirmEnv {
   ASSETS: Fetcher;
   /** 10 reports or messages per client address per 60 s. */
   RATE_LIMIT: RateLimit;

@@ -38,7 +38,10 @@ export interface ReceiverOptions {
   port: number;
   /** Reuse a persist folder (a second run on the same R2); default a fresh temporary one. */
   persistDir?: string;
-  /** `--var NAME:value` overrides, e.g. a sender the binding refuses. */
+  /**
+   * `--var NAME:value` overrides, e.g. a sender the binding refuses. CONFIRMATIONS is "off" unless set here: the
+   * specs that count the garage's mails see only those; e2e/confirmation-receiver.spec.ts sets it "on".
+   */
   vars?: Record<string, string>;
   /** Able to fire the cron: see the header. */
   scheduled?: boolean;
@@ -151,7 +154,7 @@ export class Receiver {
       writeFileSync(join(configDir, 'wrangler.json'), JSON.stringify(config, null, 2));
       args.push('--config', join(configDir, 'wrangler.json'), ...(options.scheduled ? ['--test-scheduled'] : []));
     }
-    for (const [name, value] of Object.entries(options.vars ?? {})) args.push('--var', `${name}:${value}`);
+    for (const [name, value] of Object.entries({ CONFIRMATIONS: 'off', ...options.vars })) args.push('--var', `${name}:${value}`);
     const proc = spawn(resolve('node_modules/.bin/wrangler'), args, {
       env: { ...process.env, WRANGLER_SEND_METRICS: 'false', NO_COLOR: '1', FORCE_COLOR: '0', CI: '1' },
       stdio: ['ignore', 'pipe', 'pipe'],

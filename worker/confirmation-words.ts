@@ -1,0 +1,147 @@
+/**
+ * The words of the confirmation a customer gets (worker/confirmation.ts), in Dutch and English. Fixed words only: the
+ * reference, the kind of request, the kenteken as the rules validated it, the car as the RDW names it, the chosen
+ * days, and the garage's facts from src/data/business.ts. Never a name, a message, an insurer or any other free
+ * text, so the form cannot be used to mail a stranger a text of the sender's choosing.
+ */
+import { business } from '../src/data/business';
+import { businessEn } from '../src/data/en/business';
+import { hoursShort } from '../src/lib/format';
+import { hoursShortEn, intlPhone } from '../src/lib/format.en';
+
+export type ConfirmationKind = 'report' | 'message' | 'appointment';
+export type Lang = 'nl' | 'en';
+
+/** What a confirmation may say about the request: fixed values only. */
+export interface ConfirmationFacts {
+  kind: ConfirmationKind;
+  language: Lang;
+  reference: string;
+  receivedAt: string;
+  /** The kenteken as validated (AB-12-CD, or a foreign plate in capitals); never the plate's country (free text). */
+  plate?: string;
+  /** The car as the RDW names it ("Volkswagen Golf · grijs · 2018"), where known. */
+  car?: string;
+  /** The days chosen for an appointment, already in words ("maandag 30 november, ochtend"). */
+  days?: string[];
+  /** A damage report's answer to "Kan de auto nog rijden?". */
+  driveable?: string;
+}
+
+const site = business.url;
+const host = new URL(site).host.replace(/^www\./, '');
+const address = `${business.address.street}, ${business.address.postalCode} ${business.address.city}`;
+
+const row = (label: string, value: string, width: number) => `${`${label}:`.padEnd(width)}${value}`;
+
+const when = (iso: string, lang: Lang) =>
+  new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'nl-NL', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Amsterdam' }).format(new Date(iso));
+
+const nl = {
+  kind: { report: 'schademelding', message: 'bericht', appointment: 'afspraakverzoek' },
+  subject: (kind: string, reference: string) => `Ontvangen: uw ${kind} ${reference} – ${business.name}`,
+  greeting: 'Goedendag,',
+  received: (kind: string) => `Wij hebben uw ${kind} goed ontvangen. Dank u wel.`,
+  labels: { reference: 'Referentie', kind: 'Soort', plate: 'Kenteken', car: 'Auto', days: 'Voorkeursdagen', received: 'Ontvangen' },
+  nextHeading: 'Zo gaat het verder',
+  next: {
+    report: `Een schadehersteller bekijkt uw melding en foto’s. Wij bellen u ${business.replyTime} terug, op werkdagen.`,
+    message: `Wij beantwoorden uw bericht ${business.replyTime}, op werkdagen.`,
+    appointment: `Wij doen u ${business.replyTime} een voorstel voor een tijd, op werkdagen. De afspraak staat vast zodra wij die samen hebben bevestigd.`,
+  },
+  keepReference: 'Noem uw referentie als u ons belt of mailt, dan vinden wij uw aanvraag meteen terug.',
+  insurerHeading: 'Uw verzekeraar',
+  insurer: `Heeft u de schade nog niet bij uw verzekeraar of leasemaatschappij gemeld? Doe dat dan ook zelf. ${business.claimHandling}`,
+  safetyHeading: 'Veilig verder',
+  notDriveable: 'U gaf aan dat de auto niet kan rijden, of dat u het niet weet. Rijd dan niet zelf verder.',
+  safety: `Is er iemand gewond of is het gevaarlijk? Bel 112. ${business.afterHours.towing}`,
+  contactHeading: 'Zo bereikt u ons',
+  contact: [
+    ['Telefoon', `${business.phone.display} (${hoursShort()})`],
+    ['WhatsApp', `${business.whatsapp.display}: ${business.whatsapp.url}`],
+    ['Adres', address],
+    ['Website', site],
+  ],
+  reply: 'U kunt deze e-mail ook gewoon beantwoorden.',
+  closing: ['Met vriendelijke groet,', business.name],
+  why: (kind: string) =>
+    `U krijgt deze e-mail omdat dit adres is ingevuld bij een ${kind} op ${host}. Heeft u dat niet gedaan? Dan kunt u deze e-mail negeren.`,
+};
+
+const en: typeof nl = {
+  kind: { report: 'damage report', message: 'message', appointment: 'appointment request' },
+  subject: (kind, reference) => `Received: your ${kind} ${reference} – ${business.name}`,
+  greeting: 'Hello,',
+  received: (kind) => `Thank you: we’ve received your ${kind}.`,
+  labels: { reference: 'Reference', kind: 'Type', plate: 'Registration', car: 'Car', days: 'Preferred days', received: 'Received' },
+  nextHeading: 'What happens next',
+  next: {
+    report: `One of our body repairers will look at your report and photos. We’ll call you back ${businessEn.replyTime} (Monday to Friday).`,
+    message: `We’ll answer your message ${businessEn.replyTime} (Monday to Friday).`,
+    appointment: `We’ll suggest a time ${businessEn.replyTime} (Monday to Friday). Your appointment is fixed once we’ve both confirmed it.`,
+  },
+  keepReference: 'Please quote your reference when you call or email us, so we can find your request straight away.',
+  insurerHeading: 'Your insurer',
+  insurer: `Haven’t reported the damage to your insurer or lease company yet? Please do so yourself as well. ${businessEn.claimHandling}`,
+  safetyHeading: 'Staying safe',
+  notDriveable: 'You told us the car can’t be driven, or that you’re not sure. In that case, please don’t drive it yourself.',
+  safety: `Is anyone hurt, or is it dangerous? Call 112. ${businessEn.afterHours.towing}`,
+  contactHeading: 'How to reach us',
+  contact: [
+    ['Phone', `${intlPhone()} (${hoursShortEn()})`],
+    ['WhatsApp', `${intlPhone(business.whatsapp)}: ${business.whatsapp.url}`],
+    ['Address', `${address}, the Netherlands`],
+    ['Website', `${site}/en`],
+  ],
+  reply: 'You can also simply reply to this email.',
+  closing: ['Kind regards,', business.name],
+  why: (kind) => `You’re receiving this email because this address was entered with a ${kind} on ${host}. If that wasn’t you, you can ignore this email.`,
+};
+
+export const confirmationWords = { nl, en } as const;
+
+export const confirmationSubject = (f: ConfirmationFacts): string => {
+  const t = confirmationWords[f.language];
+  return t.subject(t.kind[f.kind], f.reference);
+};
+
+/** The plain-text confirmation: short, in the page's language, fixed words only. */
+export const confirmationText = (f: ConfirmationFacts): string => {
+  const t = confirmationWords[f.language];
+  const kind = t.kind[f.kind];
+  const width = Math.max(...Object.values(t.labels).map((l) => l.length)) + 2;
+  const details = [
+    row(t.labels.reference, f.reference, width),
+    row(t.labels.kind, kind, width),
+    ...(f.plate ? [row(t.labels.plate, f.plate, width)] : []),
+    ...(f.car ? [row(t.labels.car, f.car, width)] : []),
+    ...(f.days?.length ? [row(t.labels.days, f.days[0]!, width), ...f.days.slice(1).map((d) => `${' '.repeat(width)}${d}`)] : []),
+    row(t.labels.received, when(f.receivedAt, f.language), width),
+  ];
+  const contactWidth = Math.max(...t.contact.map(([l]) => l!.length)) + 2;
+  const report =
+    f.kind === 'report'
+      ? ['', t.insurerHeading, t.insurer, '', t.safetyHeading, ...(f.driveable === 'nee' || f.driveable === 'onbekend' ? [t.notDriveable] : []), t.safety]
+      : [];
+  return [
+    t.greeting,
+    '',
+    t.received(kind),
+    '',
+    ...details,
+    '',
+    t.nextHeading,
+    t.next[f.kind],
+    t.keepReference,
+    ...report,
+    '',
+    t.contactHeading,
+    ...t.contact.map(([label, value]) => row(label!, value!, contactWidth)),
+    t.reply,
+    '',
+    ...t.closing,
+    '',
+    '--',
+    t.why(kind),
+  ].join('\n');
+};
