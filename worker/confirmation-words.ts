@@ -8,6 +8,7 @@ import { business } from '../src/data/business';
 import { businessEn } from '../src/data/en/business';
 import { hoursShort } from '../src/lib/format';
 import { hoursShortEn, intlPhone } from '../src/lib/format.en';
+import { longDate } from '../src/lib/vehicle';
 
 export type ConfirmationKind = 'report' | 'message' | 'appointment';
 export type Lang = 'nl' | 'en';
@@ -22,8 +23,12 @@ export interface ConfirmationFacts {
   plate?: string;
   /** The car as the RDW names it ("Volkswagen Golf · grijs · 2018"), where known. */
   car?: string;
-  /** The days chosen for an appointment, already in words ("maandag 30 november, ochtend"). */
+  /** An appointment's chosen days as validated: `YYYY-MM-DD:ochtend|middag` (with JavaScript) … */
   days?: string[];
+  /** … or, without JavaScript, weekdays (`ma`…`vr`), a part of the day and the earliest date. */
+  weekdays?: string[];
+  dayPart?: string;
+  earliest?: string;
   /** A damage report's answer to "Kan de auto nog rijden?". */
   driveable?: string;
 }
@@ -37,12 +42,37 @@ const row = (label: string, value: string, width: number) => `${`${label}:`.padE
 const when = (iso: string, lang: Lang) =>
   new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'nl-NL', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Amsterdam' }).format(new Date(iso));
 
+const weekdayNames = {
+  nl: { 0: 'zondag', 1: 'maandag', 2: 'dinsdag', 3: 'woensdag', 4: 'donderdag', 5: 'vrijdag', 6: 'zaterdag' },
+  en: { 0: 'Sunday', 1: 'Monday', 2: 'Tuesday', 3: 'Wednesday', 4: 'Thursday', 5: 'Friday', 6: 'Saturday' },
+} as const;
+const shortDays: Record<string, number> = { ma: 1, di: 2, wo: 3, do: 4, vr: 5 };
+const dayName = (n: number, lang: Lang) => weekdayNames[lang][n as keyof (typeof weekdayNames)['nl']] ?? '';
+
+/** "donderdag 26 november 2026, ochtend" / "Thursday 26 November 2026, morning". */
+const dayText = (value: string, lang: Lang): string => {
+  const [date = '', part = ''] = value.split(':');
+  const weekday = dayName(new Date(`${date}T12:00:00Z`).getUTCDay(), lang);
+  return `${weekday} ${longDate(date, lang)}, ${confirmationWords[lang].parts[part] ?? part}`;
+};
+
+/** The appointment's days in words: each chosen day, or the weekdays, part of day and earliest date. */
+const dayLines = (f: ConfirmationFacts): string[] => {
+  const t = confirmationWords[f.language];
+  if (f.days?.length) return f.days.map((d) => dayText(d, f.language));
+  if (!f.weekdays?.length) return [];
+  const days = f.weekdays.map((d) => dayName(shortDays[d] ?? -1, f.language)).filter(Boolean).join(', ');
+  return [`${days} (${t.parts[f.dayPart ?? ''] ?? t.parts['geen-voorkeur']})`, ...(f.earliest ? [t.from(longDate(f.earliest, f.language))] : [])];
+};
+
 const nl = {
   kind: { report: 'schademelding', message: 'bericht', appointment: 'afspraakverzoek' },
   subject: (kind: string, reference: string) => `Ontvangen: uw ${kind} ${reference} – ${business.name}`,
   greeting: 'Goedendag,',
   received: (kind: string) => `Wij hebben uw ${kind} goed ontvangen. Dank u wel.`,
-  labels: { reference: 'Referentie', kind: 'Soort', plate: 'Kenteken', car: 'Auto', days: 'Voorkeursdagen', received: 'Ontvangen' },
+  labels: { reference: 'Referentie', kind: 'Soort', plate: 'Kenteken', car: 'Auto', days: 'Voorkeur', received: 'Ontvangen' },
+  parts: { ochtend: 'ochtend', middag: 'middag', 'geen-voorkeur': 'ochtend of middag' } as Record<string, string>,
+  from: (date: string) => `vanaf ${date}`,
   nextHeading: 'Zo gaat het verder',
   next: {
     report: `Een schadehersteller bekijkt uw melding en foto’s. Wij bellen u ${business.replyTime} terug, op werkdagen.`,
@@ -74,6 +104,8 @@ const en: typeof nl = {
   greeting: 'Hello,',
   received: (kind) => `Thank you: we’ve received your ${kind}.`,
   labels: { reference: 'Reference', kind: 'Type', plate: 'Registration', car: 'Car', days: 'Preferred days', received: 'Received' },
+  parts: { ochtend: 'morning', middag: 'afternoon', 'geen-voorkeur': 'morning or afternoon' },
+  from: (date) => `from ${date}`,
   nextHeading: 'What happens next',
   next: {
     report: `One of our body repairers will look at your report and photos. We’ll call you back ${businessEn.replyTime} (Monday to Friday).`,
@@ -115,7 +147,7 @@ export const confirmationText = (f: ConfirmationFacts): string => {
     row(t.labels.kind, kind, width),
     ...(f.plate ? [row(t.labels.plate, f.plate, width)] : []),
     ...(f.car ? [row(t.labels.car, f.car, width)] : []),
-    ...(f.days?.length ? [row(t.labels.days, f.days[0]!, width), ...f.days.slice(1).map((d) => `${' '.repeat(width)}${d}`)] : []),
+    ...dayLines(f).map((d, i) => (i === 0 ? row(t.labels.days, d, width) : `${' '.repeat(width)}${d}`)),
     row(t.labels.received, when(f.receivedAt, f.language), width),
   ];
   const contactWidth = Math.max(...t.contact.map(([l]) => l!.length)) + 2;

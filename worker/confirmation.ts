@@ -18,6 +18,8 @@
 import { causeOf, logEvent } from './log';
 import { confirmationSubject, confirmationText, type ConfirmationFacts, type ConfirmationKind } from './confirmation-words';
 import { business } from '../src/data/business';
+import type { Vehicle } from '../src/lib/appointment-fields';
+import { describeVehicle } from '../src/lib/vehicle';
 import { createOnly, leaseMs, type StoreEnv } from './store';
 
 export interface ConfirmEnv {
@@ -48,10 +50,9 @@ export interface Confirmable {
   reference: string;
   receivedAt: string;
   language: 'nl' | 'en';
-  values: { email?: string; licensePlate?: string; driveable?: string };
-  /** An appointment's car and days, in words (set by its route). */
-  car?: string;
-  days?: string[];
+  values: { email?: string; licensePlate?: string; driveable?: string; days?: string[]; weekdays?: string[]; dayPart?: string; earliest?: string };
+  /** The car as the RDW knows it (a report or an appointment with a Dutch plate), or null. */
+  car?: Vehicle | null;
 }
 
 export const confirmationsOn = (env: ConfirmEnv): boolean => env.CONFIRMATIONS !== 'off' && !!env.CONFIRM && !!env.CONFIRM_FROM;
@@ -106,9 +107,11 @@ export const factsOf = (record: Confirmable): ConfirmationFacts => ({
   reference: record.reference,
   receivedAt: record.receivedAt,
   ...(record.values.licensePlate ? { plate: record.values.licensePlate } : {}),
-  ...(record.car ? { car: record.car } : {}),
-  ...(record.days?.length ? { days: record.days } : {}),
+  ...(record.car ? { car: describeVehicle(record.car, record.language === 'en' ? 'en' : 'nl') } : {}),
   ...(record.values.driveable ? { driveable: record.values.driveable } : {}),
+  ...(record.kind === 'appointment'
+    ? { days: record.values.days ?? [], weekdays: record.values.weekdays ?? [], dayPart: record.values.dayPart ?? '', earliest: record.values.earliest ?? '' }
+    : {}),
 });
 
 /** A refusal that sending again cannot change: the recipient is suppressed (bounced, complained) or not an address. */

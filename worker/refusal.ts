@@ -57,7 +57,8 @@ export const refusalPage = (status: number, error: string, lang: 'nl' | 'en', re
   } else if (status === 413) {
     lines.push(report ? `${w.tooLarge} ${w.smallerPhotos}` : w.tooLarge);
   } else if (error === 'invalid' && detail.fields) {
-    const labels: Record<string, string> = report ? w.report.labels : w.contact.labels;
+    // The contact form's labels, and the report's for the kenteken fields an appointment request shares with it.
+    const labels: Record<string, string> = report ? w.report.labels : { ...w.report.labels, ...w.contact.labels };
     lines.push(w.check);
     list = Object.keys(detail.fields).map((name) => labels[name] ?? name);
   } else if (error === 'photos' && detail.photos) {

@@ -12,6 +12,7 @@ export const thanksPage = { nl: '/bedankt', en: '/en/thank-you' } as const;
 const formPages: Record<string, { nl: string; en: string }> = {
   '/api/schade-melden': { nl: '/schade-melden', en: '/en/report-damage' },
   '/api/contact': { nl: '/contact', en: '/en/contact' },
+  '/api/afspraak': { nl: '/afspraak', en: '/en/appointment' },
 };
 
 /** The path of a Referer on our own origin; null for another origin, a path that starts with `//` or a Referer that is not a URL. */

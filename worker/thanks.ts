@@ -10,15 +10,15 @@ import { shared as sharedEn } from '../src/data/forms/en/shared';
 import { shared as sharedNl } from '../src/data/forms/nl/shared';
 import { referencePattern } from '../src/lib/form-rules';
 import { thanksPage as thanksPages } from './respond';
-
-/** The appointment request's own thank-you pages (beside respond.ts's thanksPage for reports and messages). */
-export const appointmentPages = { nl: '/afspraak/bedankt', en: '/en/appointment/thank-you' } as const;
-const pageLanguage = new Map<string, 'nl' | 'en'>([
-  [thanksPages.nl, 'nl'],
-  [thanksPages.en, 'en'],
-  [appointmentPages.nl, 'nl'],
-  [appointmentPages.en, 'en'],
-]);
+import { appointmentThanks as appointmentPages } from './routes/appointment';
+/** The page's language, or null for a path that is no thank-you page (read at call time: routes/appointment.ts imports this module). */
+const pageLanguage = (pathname: string): 'nl' | 'en' | null => {
+  for (const pages of [thanksPages, appointmentPages]) {
+    if (pathname === pages.nl) return 'nl';
+    if (pathname === pages.en) return 'en';
+  }
+  return null;
+};
 
 const referenceOnly = new RegExp(`^${referencePattern.source}$`);
 /** What maskAddress makes: one character of the local part, the mask, and a domain of LDH labels. */
@@ -30,12 +30,12 @@ export const thanksLocation = (lang: 'nl' | 'en', reference: string, confirmatio
   return `${pages[lang]}?${query}`;
 };
 
-export const isThanksPage = (pathname: string): boolean => pageLanguage.has(pathname);
+export const isThanksPage = (pathname: string): boolean => pageLanguage(pathname) !== null;
 
 /** The thank-you page, with the sentence filled in when the query holds a valid reference (and masked address). */
 export const serveThanks = async (request: Request, assets: Fetcher): Promise<Response> => {
   const url = new URL(request.url);
-  const lang = pageLanguage.get(url.pathname) ?? 'nl';
+  const lang = pageLanguage(url.pathname) ?? 'nl';
   const response = await assets.fetch(request);
   const reference = url.searchParams.get('ref') ?? '';
   const to = url.searchParams.get('to');
