@@ -3,7 +3,7 @@
  * R2 and the simulated send_email bindings (e2e/support/wrangler.ts). A report, a message, with and without an
  * address, the honeypot, the per-address cap under concurrent requests, a confirmation the CONFIRM binding refuses
  * and the cron's retry, and what the visitor reads (the island's toast, the page without JavaScript).
- * Ports: RECEIVER_PORT + 30 (inspector + 31, R2 reader + 32), default 4440.
+ * Ports: RECEIVER_PORT + 30 (inspector + 31, R2 reader + 32), default 4440; the stand-in RDW (e2e/support/rdw.ts) + 5.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,6 +12,7 @@ import { expect, test } from '@playwright/test';
 import { business } from '../src/data/business';
 import { businessEn } from '../src/data/en/business';
 import { shared } from '../src/data/forms/nl';
+import { FakeRdw } from './support/rdw';
 import { readWranglerConfig, Receiver, type SimulatedMail } from './support/wrangler';
 
 test.describe.configure({ mode: 'default' });
@@ -20,7 +21,7 @@ const port = process.env.RECEIVER_PORT ? Number(process.env.RECEIVER_PORT) + 30 
 const base = `http://127.0.0.1:${port}`;
 const confirmFrom = 'bevestiging@post.autoschadedevos.nl';
 const referenceRule = /^DV-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/;
-const on = { CONFIRMATIONS: 'on' };
+let on: Record<string, string> = { CONFIRMATIONS: 'on' };
 
 let clients = 0;
 const client = () => `198.51.100.${++clients}`;
@@ -33,7 +34,7 @@ const reportFields = (over: Fields = {}): Fields => ({
   phone: '06 98 76 54 32', email: 'sanne@example.nl', ...over,
 });
 /** Everything the visitor typed freely: none of it may reach the customer's mail. */
-const freeText = ['Sanne', 'Boer', 'Centraal', 'rotonde', '06 98 76 54 32', 'Pieter', 'Bakker', 'APK-vraag'];
+const freeText = ['Sanne', 'Boer', 'Centraal', 'rotonde', '06 98 76 54 32', 'Pieter', 'Bakker', 'APK-vraag', 'achterlicht', '98765'];
 
 /** A post as the island makes it (Node's fetch, so that beforeAll can send too); the answer's status and JSON. */
 const post = async (path: string, body: FormData | string, referer: string, headers: Fields = {}) => {
@@ -54,6 +55,19 @@ const contactFields = (over: Fields = {}): Fields => ({
   firstName: 'Pieter', lastName: 'Bakker', email: 'pieter@example.nl', phone: '', message: 'Een APK-vraag over mijn auto.', ...over,
 });
 const sendContact = (fields: Fields, referer = '/contact') => post('/api/contact', JSON.stringify(fields), referer, { 'Content-Type': 'application/json' });
+/** An appointment request as the island sends it (urlencoded, days as YYYY-MM-DD:part). */
+const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+const sendAppointment = (days: string[], referer = '/afspraak') => {
+  const body = new URLSearchParams([
+    ['plateOrigin', 'nl'], ['licensePlate', 'ab12cd'], ['work', 'grote-beurt'], ['mileage', '98765'], ...days.map((d) => ['days', d]),
+    ['arrangement', 'brengen'], ['message', 'Het rechter achterlicht doet het niet.'], ['firstName', 'Sanne'], ['lastName', 'de Boer'],
+    ['phone', '06 98 76 54 32'], ['email', 'afspraak@example.nl'],
+  ]);
+  return post('/api/afspraak', body.toString(), referer, { 'Content-Type': 'application/x-www-form-urlencoded' });
+};
+/** A day in words, written independently of the Worker's code: "donderdag 26 november 2026". */
+const dutchDay = (iso: string) =>
+  new Intl.DateTimeFormat('nl-NL', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T12:00:00Z`));
 
 const to = (r: Receiver, address: string) => r.mails.filter((m) => m.to.toLowerCase() === address.toLowerCase());
 const garageMails = (r: Receiver, reference: string) => r.mails.filter((m) => m.to === business.email && m.subject.includes(reference));
@@ -65,11 +79,14 @@ const settle = async (r: Receiver, reference: string) => {
 
 const persistDir = mkdtempSync(join(tmpdir(), 'receiver-confirm-'));
 let receiver: Receiver;
+let rdw: FakeRdw;
 /** The report whose confirmation the CONFIRM binding refused, in the first wrangler; the cron retries it in the second. */
 const retry = { reference: '', address: 'retry@example.nl', garage: [] as SimulatedMail[], confirmations: [] as SimulatedMail[], log: '' };
 
 test.beforeAll(async () => {
   test.setTimeout(90_000);
+  rdw = await FakeRdw.start(port + 5);
+  on = { CONFIRMATIONS: 'on', RDW_URL: rdw.url };
   // 1. The customers' binding may only send as another address: the confirmation fails, the garage's mail goes.
   const failing = await Receiver.start({
     port, persistDir, vars: on, configure: (c) => (c.send_email.find((b: { name: string }) => b.name === 'CONFIRM').allowed_sender_addresses = ['iemand@post.autoschadedevos.nl']),
@@ -93,6 +110,7 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => {
   await receiver?.stop();
+  await rdw?.stop();
   rmSync(persistDir, { recursive: true, force: true });
 });
 
@@ -117,7 +135,7 @@ test('a damage report with an address: one confirmation in Dutch with the refere
   const mail = await confirmationFor('sanne@example.nl', reference);
   expect(mail.subject).toBe(`Ontvangen: uw schademelding ${reference} – ${business.name}`);
   for (const fact of [
-    reference, 'AB-12-CD', 'schademelding', `bellen u ${business.replyTime} terug`, 'verzekeraar', 'Bel 112', 'Rijd dan niet zelf verder',
+    reference, 'AB-12-CD', 'Volkswagen Golf · grijs · 2018', 'schademelding', `bellen u ${business.replyTime} terug`, 'verzekeraar', 'Bel 112', 'Rijd dan niet zelf verder',
     business.phone.display, business.whatsapp.display, business.whatsapp.url, business.address.street, business.address.postalCode, business.url,
   ]) expect(mail.text, fact).toContain(fact);
   // Links only to the garage's own site and WhatsApp.
@@ -145,7 +163,20 @@ test('a message from the English page: one confirmation in English; Reply-To is 
   expect(given[0]).toMatchObject({ to: 'pieter@example.nl', replyTo: { email: business.email }, from: { email: confirmFrom } });
 });
 
-test('without an address no confirmation, and the page says to note the reference; the honeypot looks the same and sends nothing', async () => {
+test('an appointment request: one confirmation with the car and the chosen days, in Dutch', async () => {
+  const days = [`${inDays(3)}:ochtend`, `${inDays(4)}:middag`];
+  const res = await sendAppointment(days);
+  expect(res.status).toBe(201);
+  expect(res.body.confirmationTo).toBe('a•••@example.nl');
+  const reference = res.body.reference!;
+  const mail = await confirmationFor('afspraak@example.nl', reference);
+  expect(mail.subject).toBe(`Ontvangen: uw afspraakverzoek ${reference} – ${business.name}`);
+  for (const fact of ['AB-12-CD', 'Volkswagen Golf · grijs · 2018', `${dutchDay(inDays(3))}, ochtend`, `${dutchDay(inDays(4))}, middag`, `een voorstel`])
+    expect(mail.text, fact).toContain(fact);
+  expect(mail.text).not.toContain('verzekeraar');
+});
+
+test('without an address no confirmation; the honeypot gets the same answer as a visitor and nothing is sent', async () => {
   const none = await sendReport(reportFields({ email: '' }));
   expect(none.status).toBe(201);
   expect(none.body).toEqual({ reference: none.body.reference, photos: 0 });
@@ -207,7 +238,6 @@ test('what the visitor reads: the toast names the masked address; without JavaSc
   await page.getByRole('textbox', { name: /^Uw bericht/ }).fill('Graag een offerte.');
   await page.getByRole('button', { name: /Verstuur/ }).click();
   await expect(page.getByRole('region', { name: /Meldingen/ }).getByText(shared.confirmation.sent('a•••@example.nl'), { exact: false })).toBeVisible({ timeout: 15_000 });
-  await page.screenshot({ path: test.info().outputPath('toast-390.png') });
 
   const nojs = await browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false, extraHTTPHeaders: { 'CF-Connecting-IP': client() } });
   const plain = await nojs.newPage();
@@ -221,7 +251,6 @@ test('what the visitor reads: the toast names the masked address; without JavaSc
   const reference = new URL(plain.url()).searchParams.get('ref')!;
   const note = plain.locator('[data-confirmation-note]');
   await expect(note).toHaveText(`${shared.confirmation.reference(reference)} ${shared.confirmation.sent('b•••@example.nl')}`);
-  await plain.screenshot({ path: test.info().outputPath('thanks-390.png'), fullPage: true });
   // Served through the Worker with the site's headers and its strict policy: scripts by hash, nothing inline allowed.
   const again = await plain.request.get(plain.url());
   expect(again.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
