@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { business } from '../src/data/business';
 import { businessEn } from '../src/data/en/business';
+import { shared as sharedEn } from '../src/data/forms/en';
 import { shared } from '../src/data/forms/nl';
 import { FakeRdw } from './support/rdw';
 import { readWranglerConfig, Receiver, type SimulatedMail } from './support/wrangler';
@@ -266,5 +267,8 @@ test('what the visitor reads: the toast names the masked address; without JavaSc
   expect(await note.innerHTML()).toBe('');
   await plain.goto(`${base}/bedankt?ref=${reference}&to=${encodeURIComponent('Bel nu 0900')}`);
   await expect(note).toBeHidden();
+  // The English page in English; without an address, the advice to note the reference.
+  await plain.goto(`${base}/en/thank-you?ref=${reference}`);
+  await expect(note).toHaveText(sharedEn.confirmation.noteReference(reference));
   await Promise.all([context.close(), nojs.close()]);
 });

@@ -91,13 +91,19 @@ export const planConfirmation = async (env: Env, record: Confirmable, key: strin
   const email = record.values.email;
   if (!email || !confirmationsOn(env)) return null;
   const masked = maskAddress(email);
-  if (!(await claimSlot(env, email, now))) {
-    logEvent('warn', 'confirmation-capped', { reference: record.reference, to: masked, max: perAddressPerDay });
+  try {
+    if (!(await claimSlot(env, email, now))) {
+      logEvent('warn', 'confirmation-capped', { reference: record.reference, to: masked, max: perAddressPerDay });
+      return null;
+    }
+    const marker: ConfirmMarker = { key, leaseUntil: now + leaseMs, attempts: 0 };
+    await env.REPORTS.put(`unconfirmed/${record.reference}`, JSON.stringify(marker), createOnly);
+    return masked;
+  } catch (error) {
+    // The request is stored and its answer must not fail now (a retry would store it twice): no confirmation, logged.
+    logEvent('error', 'confirmation-not-planned', { reference: record.reference, to: masked, cause: causeOf(error) });
     return null;
   }
-  const marker: ConfirmMarker = { key, leaseUntil: now + leaseMs, attempts: 0 };
-  await env.REPORTS.put(`unconfirmed/${record.reference}`, JSON.stringify(marker), createOnly);
-  return masked;
 };
 
 /** Fixed words only: what the record may say in a confirmation. */
