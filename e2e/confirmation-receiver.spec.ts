@@ -135,6 +135,12 @@ test('a damage report with an address: one confirmation in Dutch with the refere
   const { reference } = res.body as { reference: string };
   const mail = await confirmationFor('sanne@example.nl', reference);
   expect(mail.subject).toBe(`Ontvangen: uw schademelding ${reference} – ${business.name}`);
+  // The deployed bindings: the garage's reaches the garage only (business.email, one fact), the customers' sends only as CONFIRM_FROM.
+  const config = readWranglerConfig();
+  const binding = (name: string) => config.send_email.find((b: { name: string }) => b.name === name);
+  expect(binding('EMAIL').destination_address).toBe(business.email);
+  expect(binding('CONFIRM').allowed_sender_addresses).toEqual([config.vars.CONFIRM_FROM]);
+  expect(config.vars.CONFIRM_FROM).toBe(confirmFrom);
   for (const fact of [
     reference, 'AB-12-CD', 'Volkswagen Golf · grijs · 2018', 'schademelding', `bellen u ${business.replyTime} terug`, 'verzekeraar', 'Bel 112', 'Rijd dan niet zelf verder',
     business.phone.display, business.whatsapp.display, business.whatsapp.url, business.address.street, business.address.postalCode, business.url,
