@@ -7,6 +7,7 @@
  * Ports: APPOINTMENT_RECEIVER_PORT (default 4400; its inspector and R2 reader the next two) and RDW_PORT (4405).
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { appointment as appointmentWords } from '../src/data/forms/nl/appointment';
 import { FakeRdw, rdwDate } from './support/rdw';
 import { Receiver, type Bucket } from './support/wrangler';
 
@@ -204,6 +205,12 @@ test('a refused field is a 422 with its code, and nothing is stored', async ({ r
   // "Iets anders" without saying what, and neither days nor weekdays.
   const other = await post(request, appointment({ work: ['anders'], days: [] }));
   expect(await other.json()).toEqual({ error: 'invalid', fields: { workOther: 'empty', days: 'empty' } });
+  // Another media type, and a body of more fields than any request has (80 at most).
+  const asJson = await request.post('/api/afspraak', { data: { work: 'apk' }, headers: { Accept: 'application/json', 'CF-Connecting-IP': client() } });
+  expect(asJson.status()).toBe(415);
+  const many = await post(request, [...appointment(), ...Array.from({ length: 80 }, (): [string, string] => ['work', 'apk'])]);
+  expect(many.status()).toBe(400);
+  expect(await many.json()).toMatchObject({ error: 'too-many-parts' });
   expect((await bucket.list({ prefix: 'appointments/' })).objects.length).toBe(before);
 });
 
@@ -243,10 +250,12 @@ test('without JavaScript: 303 to the thank-you page in its language; a refusal i
   const mail = await receiver.waitForMail((m) => m.subject.startsWith('Afspraakverzoek') && m.text.includes('maandag, dinsdag'));
   expect(mail.text).toContain('’s middags');
 
-  const refused = await send(appointment({ phone: '' }));
+  const refused = await send(appointment({ phone: '', work: [] }));
   expect(refused.status()).toBe(422);
   const page = await refused.text();
-  expect(page).toContain('Telefoonnummer');
+  // The fields to check by their labels on the form (src/data/forms/nl/appointment.ts), not by their names.
+  expect(page).toContain(`<li>${appointmentWords.sections.work}</li>`);
+  expect(page).toContain(`<li>${appointmentWords.labels.phone}</li>`);
   expect(page).toContain('href="/afspraak"');
   // The honeypot is answered like success, and nothing is stored.
   const before = (await bucket.list({ prefix: 'appointments/' })).objects.length;
@@ -266,4 +275,5 @@ test('a damage report names the car too: looked up on arrival, in the subject an
   expect(mail.subject).toBe(`Schademelding 12-ABC-3 – Nissan Note – parkeerschade – ${reference}`);
   expect(mail.text).toMatch(/Auto \(RDW\):\s+Nissan Note/);
   expect(mail.text).toContain('2014');
+  expect(mail.text).toContain('verloopt binnen acht weken');
 });

@@ -6,7 +6,7 @@
 import type { Vehicle } from '../src/lib/appointment-fields';
 import type { AppointmentValues } from '../src/lib/appointment-rules';
 import { services } from '../src/data/services';
-import { apkPhrase, longDate, vehicleColour, vehicleName } from '../src/lib/vehicle';
+import { apkDueSoon, apkPhrase, longDate, vehicleColour, vehicleName } from '../src/lib/vehicle';
 import type { CarLookup } from './rdw';
 
 /** What the receiver learnt about the car: from the RDW, or 'not-asked' for a foreign plate (the RDW knows only Dutch ones). */
@@ -65,12 +65,14 @@ export const dayText = (value: string): string => {
 /** The car's lines in the garage's mail, for a request or a report: what the RDW knew, or why nothing. */
 export const carLines = (car: Vehicle | null, lookup: CarState | undefined, receivedAt: string): string[] => {
   if (car) {
-    const apk = apkPhrase(car, 'nl', receivedAt.slice(0, 10)).replace(/^APK /, '');
+    const today = receivedAt.slice(0, 10);
+    const apk = apkPhrase(car, 'nl', today).replace(/^APK /, '');
+    const soon = apk && apkDueSoon(car, today) && !apk.startsWith('verlopen') ? ' (verloopt binnen acht weken)' : '';
     return [
       line('Auto (RDW)', vehicleName(car)),
       line('Kleur', vehicleColour(car, 'nl')),
       line('Bouwjaar', car.year ? String(car.year) : ''),
-      line('APK', apk || 'geen vervaldatum bekend'),
+      line('APK', apk ? `${apk}${soon}` : 'geen vervaldatum bekend'),
     ];
   }
   if (lookup === 'unavailable') return [line('Auto (RDW)', 'De RDW was niet bereikbaar; vraag de klant naar merk en model.')];

@@ -104,6 +104,11 @@ export interface Business {
   claimHandling: string;
   /** When a replacement car is included. */
   replacementCar: { short: string; full: string };
+  /**
+   * Getting around while the car is in for an appointment (/afspraak): what a loan car or bike costs and when one is
+   * available. A fact for the garage to confirm (price and availability are assumptions).
+   */
+  replacementTransport: string;
   /** The one warranty promise, and where it applies. */
   warranty: {
     years: number;
@@ -214,6 +219,9 @@ export const business: Business = {
     short: 'Vervangend vervoer als uw polis dat dekt',
     full: 'Bij schadeherstel via uw verzekeraar krijgt u vervangend vervoer als uw polis dat dekt. Vraag ernaar als u de afspraak aanvraagt.',
   },
+  // To confirm by the garage: the price of a loan car and that a loan bike is free.
+  replacementTransport:
+    'Een leenauto kost € 25 per dag (incl. btw) en een leenfiets is gratis, zolang er een vrij is. Bij schadeherstel via uw verzekeraar krijgt u vervangend vervoer als uw polis dat dekt. In ons voorstel staat wat er voor u vrij is.',
   warranty: {
     years: 3,
     short: '3 jaar garantie op schadeherstel',
