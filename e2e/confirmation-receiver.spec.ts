@@ -276,5 +276,8 @@ test('what the visitor reads: the toast names the masked address; without JavaSc
   // The English page in English; without an address, the advice to note the reference.
   await plain.goto(`${base}/en/thank-you?ref=${reference}`);
   await expect(note).toHaveText(sharedEn.confirmation.noteReference(reference));
+  // The appointment request's own thank-you page alike.
+  await plain.goto(`${base}/afspraak/bedankt?ref=${reference}&to=${encodeURIComponent('b•••@example.nl')}`);
+  await expect(note).toHaveText(`${shared.confirmation.reference(reference)} ${shared.confirmation.sent('b•••@example.nl')}`);
   await Promise.all([context.close(), nojs.close()]);
 });
