@@ -56,6 +56,8 @@ const landing = defineCollection({
       order: z.number().int().optional(),
       /** A page for someone who just had a collision: 112 and the police's number (business.police) under the hero. */
       roadside: z.boolean().optional(),
+      /** What the garage must still confirm or supply for this page: `npm run launch-check` lists each (src/data/to-confirm.ts). */
+      toConfirm: z.array(z.string().min(10)).optional(),
     })
     .strict(),
 });
