@@ -8,6 +8,8 @@
 import { business } from '../src/data/business';
 import { report as reportEn } from '../src/data/forms/en/report';
 import { report as reportNl } from '../src/data/forms/nl/report';
+import { shared as sharedEn } from '../src/data/forms/en/shared';
+import { shared as sharedNl } from '../src/data/forms/nl/shared';
 import { limits } from '../src/lib/form-rules';
 
 const mb = (bytes: number, locale: string) => (bytes / 1e6).toLocaleString(locale);
@@ -35,9 +37,11 @@ const words = {
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** The page for a report stored without the files named in `leftOut`. */
-export const receivedPage = (lang: 'nl' | 'en', reference: string, leftOut: string[]): string => {
+/** The page for a report stored without the files named in `leftOut`; with where its confirmation goes, or to note the reference. */
+export const receivedPage = (lang: 'nl' | 'en', reference: string, leftOut: string[], confirmationTo: string | null = null): string => {
   const w = words[lang];
+  const c = (lang === 'en' ? sharedEn : sharedNl).confirmation;
+  const confirmation = confirmationTo ? c.sent(confirmationTo) : c.noteReference(reference);
   const text = encodeURIComponent(`${reference}: `);
-  return `<!doctype html><html lang="${lang}"><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${w.report.thanksTitle}</title><body style="font:18px/1.5 system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem"><h1>${w.report.thanksTitle}</h1><p>${escape(w.report.received(reference))}.</p><p>${w.notArrived}</p><ul>${leftOut.map((name) => `<li>${escape(name)}</li>`).join('')}</ul><p>${escape(w.why)} ${escape(w.send(reference))}</p><p><a href="${business.whatsapp.url}?text=${text}">${w.whatsapp}</a> · <a href="${w.homePath}">${w.home}</a></p></body></html>`;
+  return `<!doctype html><html lang="${lang}"><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${w.report.thanksTitle}</title><body style="font:18px/1.5 system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem"><h1>${w.report.thanksTitle}</h1><p>${escape(w.report.received(reference))}. ${escape(confirmation)}</p><p>${w.notArrived}</p><ul>${leftOut.map((name) => `<li>${escape(name)}</li>`).join('')}</ul><p>${escape(w.why)} ${escape(w.send(reference))}</p><p><a href="${business.whatsapp.url}?text=${text}">${w.whatsapp}</a> · <a href="${w.homePath}">${w.home}</a></p></body></html>`;
 };
