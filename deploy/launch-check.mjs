@@ -108,6 +108,14 @@ export const missingSettings = (config, secrets) => {
   if (address('MAIL_FROM', vars.MAIL_FROM) && !allowedBy('EMAIL').includes(vars.MAIL_FROM)) {
     missing.push({ setting: 'MAIL_FROM', what: `the EMAIL binding may not send as ${vars.MAIL_FROM} (allowed_sender_addresses)` });
   }
+  // The garage's binding may send only to the garage (destination_address), or to a list: alerts go through it too.
+  const email = config.send_email?.find((b) => b.name === 'EMAIL') ?? {};
+  const reachable = email.destination_address ? [email.destination_address] : email.allowed_destination_addresses;
+  for (const name of ['ALERT_TO', 'MAIL_TO']) {
+    if (vars[name] && reachable && !reachable.includes(vars[name])) {
+      missing.push({ setting: name, what: `the EMAIL binding may not send to ${name} (${vars[name]}): list it with the garage in allowed_destination_addresses` });
+    }
+  }
   const confirmations = config.send_email?.some((b) => b.name === 'CONFIRM') && (vars.CONFIRMATIONS ?? 'on') !== 'off';
   if (confirmations && address('CONFIRM_FROM', vars.CONFIRM_FROM) && !allowedBy('CONFIRM').includes(vars.CONFIRM_FROM)) {
     missing.push({ setting: 'CONFIRM_FROM', what: `the CONFIRM binding may not send as ${vars.CONFIRM_FROM} (allowed_sender_addresses)` });

@@ -55,7 +55,10 @@ const filledCopy = (): string => {
     }
     writeFileSync(file, text);
   }
-  const config = readFileSync('wrangler.jsonc', 'utf8').replace(/"ALERT_TO": ""/, '"ALERT_TO": "eigenaar@autoschadedevos.nl"');
+  // The alert address beside the garage's, among the addresses the garage's binding may send to.
+  const config = readFileSync('wrangler.jsonc', 'utf8')
+    .replace(/"ALERT_TO": ""/, '"ALERT_TO": "eigenaar@autoschadedevos.nl"')
+    .replace(/"destination_address": ("[^"]+")/, '"allowed_destination_addresses": [$1, "eigenaar@autoschadedevos.nl"]');
   writeFileSync(join(root, 'wrangler.jsonc'), config);
   return root;
 };
