@@ -221,7 +221,7 @@ export const business: Business = {
   },
   // To confirm by the garage: the price of a loan car and that a loan bike is free.
   replacementTransport:
-    'Een leenauto kost € 25 per dag (incl. btw) en een leenfiets is gratis, zolang er een vrij is. Bij schadeherstel via uw verzekeraar krijgt u vervangend vervoer als uw polis dat dekt. In ons voorstel staat wat er voor u vrij is.',
+    'Bij schadeherstel via uw verzekeraar krijgt u vervangend vervoer als uw polis dat dekt. Anders kost een leenauto € 25 per dag (incl. btw) en is een leenfiets gratis, zolang er een vrij is. In ons voorstel staat wat er voor u vrij is.',
   warranty: {
     years: 3,
     short: '3 jaar garantie op schadeherstel',

@@ -72,7 +72,7 @@ export const appointment: AppointmentStrings = {
 };
 
 export const appointmentPage: AppointmentPageStrings = {
-  title: 'Afspraak aanvragen voor APK, onderhoud of reparatie',
+  title: 'Afspraak aanvragen voor APK en onderhoud',
   description: (name, replyTime) =>
     `Vraag bij ${name} in Utrecht een afspraak aan voor APK, onderhoud of reparatie: kenteken, wat er moet gebeuren en dagen die u uitkomen. Voorstel ${replyTime}.`,
   crumb: 'Afspraak aanvragen',
