@@ -224,7 +224,7 @@ export const business: Business = {
     full: 'Bij schadeherstel via uw verzekeraar krijgt u vervangend vervoer als uw polis dat dekt. Vraag ernaar als u de afspraak aanvraagt.',
   }, 'when a replacement car is included (only through the insurer, if the policy covers it)'),
   replacementTransport: toConfirm(
-    'Een leenauto kost € 25 per dag (incl. btw) en een leenfiets is gratis, zolang er een vrij is. Bij schadeherstel via uw verzekeraar krijgt u vervangend vervoer als uw polis dat dekt. In ons voorstel staat wat er voor u vrij is.',
+    'Bij schadeherstel via uw verzekeraar krijgt u vervangend vervoer als uw polis dat dekt. Anders kost een leenauto € 25 per dag (incl. btw) en is een leenfiets gratis, zolang er een vrij is. In ons voorstel staat wat er voor u vrij is.',
     'the price of a loan car and that a loan bike is free (replacement transport offered with an appointment)',
   ),
   warranty: {

@@ -5,7 +5,7 @@
  */
 import { business } from './business';
 import { report as reportWords } from './forms/nl/report';
-import { appointmentEndpoint, contactDelivery, formServiceHosts, receiverInUse, reportDelivery } from '../lib/endpoints';
+import { contactDelivery, formServiceHosts, receiverInUse, reportDelivery } from '../lib/endpoints';
 
 export type Block =
   | { readonly kind: 'p'; readonly text: string }
@@ -107,7 +107,7 @@ export const privacySections = [
         items: [
           'van uw verzekeraar of leasemaatschappij: uw naam en contactgegevens, het kenteken, het schadenummer en wat uw polis dekt, als zij ons vragen uw schade te herstellen;',
           'van een schade-expert: het rapport met de beoordeling van de schade aan uw auto;',
-          'van de RDW: de gegevens die bij het kenteken horen, zoals merk, type en vervaldatum van de APK;',
+          'van de RDW: de gegevens die bij het kenteken horen, zoals merk, type en vervaldatum van de APK; alleen het kenteken gaat daarvoor naar de RDW, vanaf onze server;',
           'van onze klant, als u bij een aanrijding de andere partij was: uw naam, adres, kenteken en verzekeringsgegevens, zoals ze op het schadeformulier staan.',
         ],
       },
@@ -169,23 +169,6 @@ export const privacySections = [
       },
     ],
   },
-  // The appointment request exists with our own receiver only (src/lib/endpoints.ts).
-  ...(appointmentEndpoint()
-    ? [{
-    id: 'afspraak',
-    heading: 'Het afspraakverzoek en uw kenteken bij de RDW',
-    blocks: [
-      {
-        kind: 'p' as const,
-        text: `Met het formulier Afspraak aanvragen stuurt u ons het kenteken van uw auto, wat er moet gebeuren, als u dat invult de kilometerstand, de dagen die u uitkomen, of u wacht of vervangend vervoer nodig heeft, een opmerking, uw naam, telefoonnummer en, als u dat invult, uw e-mailadres. Wij gebruiken die gegevens om u een voorstel voor de afspraak te doen en het werk te plannen. Grondslag: de stappen die u vóór een overeenkomst van ons vraagt (artikel 6 lid 1 onder b AVG). Uw aanvraag gaat naar dezelfde ontvanger als het contactformulier (Cloudflare, zie hierboven); wij bewaren haar ${r.months} maanden na ontvangst en verwijderen haar daarna.`,
-      },
-      {
-        kind: 'p' as const,
-        text: 'Vult u bij een afspraakverzoek of schademelding een Nederlands kenteken in, dan zoekt onze server de auto op in de open gegevens van de RDW (merk, type, kleur, bouwjaar en vervaldatum van de APK), zodat u kunt zien of het de goede auto is. Alleen het kenteken gaat naar de RDW, vanaf onze server, niet vanuit uw browser; uw naam en andere gegevens niet.',
-      },
-    ],
-  }]
-    : []),
   {
     id: 'bewaartermijnen',
     heading: 'Hoe lang wij uw gegevens bewaren',

@@ -2,11 +2,10 @@
  * The appointment request's draft (/afspraak, /en/appointment): what runs as the page loads, before its island (the
  * page's small script), and what the island calls once it has drawn the offered days. Every value survives a reload
  * in sessionStorage until the request is delivered: text fields, and each check box and radio by its value. The
- * ?dienst=<id> of a service page ticks that work at once, without waiting for the island.
+ * ?dienst=<id> of a service page ticks that work at once, without waiting for the island. Kept apart from the
+ * island's modules (no imports), so the page loads only this before interaction.
  * Nothing here writes to the console: the values are personal data.
  */
-import { workIds } from './appointment-fields';
-
 export const appointmentDraftKey = 'devos:afspraak';
 
 type Saved = Record<string, string[]>;
@@ -71,9 +70,8 @@ export const restoreAppointment = (form: HTMLFormElement, saved = readAppointmen
 /** As the page loads: the draft back, else the work named in ?dienst= ticked; from then on every change is kept. */
 export const keepAppointmentDraft = (form: HTMLFormElement, search: string): void => {
   const id = new URLSearchParams(search).get('dienst');
-  if (!restoreAppointment(form) && id && (workIds as readonly string[]).includes(id)) {
-    const box = form.querySelector<HTMLInputElement>(`input[name="work"][value="${id}"]`);
-    if (box) box.checked = true;
-  }
+  // Only a work the form offers (workIds): an unknown id finds no box. No import of the list: this runs before the island.
+  const box = fields(form).find((el) => el.name === 'work' && el.value === id);
+  if (!restoreAppointment(form) && box instanceof HTMLInputElement) box.checked = true;
   for (const type of ['input', 'change']) form.addEventListener(type, () => saveAppointmentDraft(form));
 };

@@ -19,9 +19,11 @@ export const offeredDayList = (now: Date, data: OpeningData, count = offeredDays
   return days;
 };
 
-/** "dinsdag 1 december" / "Tuesday 1 December", in the page's language. */
+/** "Dinsdag 1 december" / "Tuesday 1 December", in the page's language, with a capital as a label starts. */
 export const dayLabel = (iso: string, lang: string): string =>
-  new Intl.DateTimeFormat(lang, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+  new Intl.DateTimeFormat(lang, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' })
+    .format(new Date(`${iso}T00:00:00Z`))
+    .replace(/^./, (c) => c.toUpperCase());
 
 /** The form's values in the rules' shape (src/lib/appointment-rules.ts): lists for check boxes, one string otherwise. */
 export const toValues = (form: AppointmentForm): AppointmentValues => {

@@ -38,7 +38,7 @@ export const businessEn: Pick<Business, 'replyTime' | 'afterHours' | 'claimHandl
   },
   // To confirm by the garage, like the Dutch sentence in business.ts.
   replacementTransport:
-    'A loan car costs €25 a day (incl. VAT) and a loan bike is free, while one is available. For body repairs paid by your insurer, you get a replacement car if your policy covers it. Our proposal says what’s available for you.',
+    'For body repairs paid by your insurer, you get a replacement car if your policy covers it. Otherwise a loan car costs €25 a day (incl. VAT) and a loan bike is free, while one is available. Our proposal says what’s available for you.',
   warranty: {
     short: `${business.warranty.years}-year warranty on body repairs`,
     full: `Body repairs come with a ${business.warranty.years}-year warranty, on top of your rights under Dutch law, even if you pay for the repair yourself. You get the terms in writing before we start, with the estimate or quote.`,

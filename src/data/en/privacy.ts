@@ -7,7 +7,7 @@ import { business } from '../business';
 import type { PrivacySection } from '../privacy';
 import { intlPhone } from '../../lib/format.en';
 import { report as reportWords } from '../forms/en/report';
-import { appointmentEndpoint, contactDelivery, formServiceHosts, receiverInUse, reportDelivery } from '../../lib/endpoints';
+import { contactDelivery, formServiceHosts, receiverInUse, reportDelivery } from '../../lib/endpoints';
 
 /** What this build does with a message and a report (src/lib/endpoints.ts): our receiver, a hosted form service, or a hand-over to email and WhatsApp. */
 const contact = contactDelivery();
@@ -91,7 +91,7 @@ export const privacySectionsEn = [
         items: [
           'from your insurer or lease company: your name and contact details, the registration number, the claim number and what your policy covers, when they ask us to repair your damage;',
           'from an assessor: the report with their assessment of the damage to your car;',
-          'from the RDW, the Dutch vehicle authority: the data that goes with the registration number, such as make, model and APK expiry date;',
+          'from the RDW, the Dutch vehicle authority: the data that goes with the registration number, such as make, model and APK expiry date; only the registration number goes to the RDW for this, from our server;',
           'from our customer, if you were the other party in a collision: your name, address, registration number and insurance details, as they appear on the accident statement.',
         ],
       },
@@ -153,23 +153,6 @@ export const privacySectionsEn = [
       },
     ],
   },
-  // The appointment request exists with our own receiver only (src/lib/endpoints.ts).
-  ...(appointmentEndpoint()
-    ? [{
-    id: 'afspraak',
-    heading: 'Appointment requests and your registration number at the RDW',
-    blocks: [
-      {
-        kind: 'p' as const,
-        text: `With the appointment request form you send us your car’s registration number, the work you need, your mileage if you fill it in, the days that suit you, whether you wait or need replacement transport, a note, your name, phone number and, if you fill it in, your email address. We use this to suggest an appointment and plan the work. Legal basis: steps you ask us to take before a contract (Article 6(1)(b) GDPR). Your request goes to the same receiver as the contact form (Cloudflare, see above); we keep it for ${r.months} months after we receive it and then delete it.`,
-      },
-      {
-        kind: 'p' as const,
-        text: 'If you enter a Dutch registration number in an appointment request or a damage report, our server looks the car up in the open data of the RDW (the Dutch vehicle authority): make, model, colour, year and APK expiry date, so you can check it’s the right car. Only the registration number goes to the RDW, from our server, not from your browser; your name and other details don’t.',
-      },
-    ],
-  }]
-    : []),
   {
     id: 'bewaartermijnen',
     heading: 'How long we keep your data',

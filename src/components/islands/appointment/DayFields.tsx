@@ -54,7 +54,7 @@ export default function DayFields({ t, shared, lang, days, errors, sending }: Pr
   }
   return (
     <fieldset className="min-w-0" aria-describedby={`${prefix}-days-hint${errors.days ? ` ${prefix}-days-fout` : ''}`} data-days="offered">
-      <legend className="mb-1 text-xl font-bold text-ink">
+      <legend className="mb-2 text-xl font-bold text-ink">
         {t.sections.days}
         <RequiredMark required optionalText={shared.optional} />
       </legend>
@@ -65,7 +65,7 @@ export default function DayFields({ t, shared, lang, days, errors, sending }: Pr
         {days.map((day) => (
           <li key={day}>
             <fieldset className="rounded-xl border border-line p-3">
-              <legend className="px-1 font-semibold text-ink first-letter:uppercase">{dayLabel(day, lang)}</legend>
+              <legend className="px-2 font-semibold text-ink">{dayLabel(day, lang)}</legend>
               <div className="grid grid-cols-2 gap-2">
                 {dayParts.map((part) => (
                   <label key={part} className="report-choice flex min-h-11 items-center gap-2 rounded-xl border border-muted bg-white px-3 py-1.5">

@@ -51,12 +51,12 @@ export default function CarLine({ vehicle, t, lang, plateId, onAddApk, apkChosen
               {t.addApk}
             </button>
           ))}
-          <p className="mt-2 text-sm text-muted">
-            <button type="button" onClick={() => toPlate(plateId)} className="font-semibold text-brand-700 underline">
+          <p className="mt-2 text-sm">
+            <button type="button" onClick={() => toPlate(plateId)} className="report-car-wrong font-semibold text-brand-700 underline">
               {t.wrong}
-            </button>{' '}
-            · {t.credit}
+            </button>
           </p>
+          <p className="mt-1 text-sm text-muted">{t.credit}</p>
         </div>
       )}
     </div>

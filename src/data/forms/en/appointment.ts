@@ -80,9 +80,9 @@ export const appointment: AppointmentStrings = {
 };
 
 export const appointmentPage: AppointmentPageStrings = {
-  title: 'Request an appointment: APK, servicing or repairs',
+  title: 'Appointment request: APK and servicing',
   description: (name, replyTime) =>
-    `Request an appointment at ${name} in Utrecht for an APK test, a service or a repair: your registration, the work and days that suit you. We reply ${replyTime}.`,
+    `Request an appointment at ${name} in Utrecht for an APK test, a service or a repair. We’ll suggest a time ${replyTime}.`,
   crumb: 'Request an appointment',
   heading: 'Request an appointment',
   intro: (appointment) =>

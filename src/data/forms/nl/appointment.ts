@@ -72,9 +72,9 @@ export const appointment: AppointmentStrings = {
 };
 
 export const appointmentPage: AppointmentPageStrings = {
-  title: 'Afspraak aanvragen voor APK, onderhoud of reparatie',
+  title: 'Afspraak aanvragen voor APK en onderhoud',
   description: (name, replyTime) =>
-    `Vraag bij ${name} in Utrecht een afspraak aan voor APK, onderhoud of reparatie: kenteken, wat er moet gebeuren en dagen die u uitkomen. Voorstel ${replyTime}.`,
+    `Vraag bij ${name} in Utrecht een afspraak aan voor APK, onderhoud of reparatie. Wij doen u ${replyTime} een voorstel voor een dag en tijd.`,
   crumb: 'Afspraak aanvragen',
   heading: 'Afspraak aanvragen',
   intro: (appointment) => `Voor APK, onderhoud of een reparatie. Vul uw kenteken in, wat er moet gebeuren en welke dagen u uitkomen. ${appointment}`,
