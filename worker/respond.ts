@@ -1,5 +1,6 @@
 /** What the routes share: the refusal (JSON or a page), the client key, form text, a capped body read, thank-you pages. */
 import { limits, makeReference } from '../src/lib/form-rules';
+import { addressKey } from './client-key';
 import { formLanguage, problem, readCapped, TooLarge, wantsJson } from './http';
 import { refusalPage, type RefusalDetail } from './refusal';
 
@@ -58,7 +59,8 @@ export const foreignCharset = (request: Request): boolean => {
   return !!charset && charset !== 'utf-8' && charset !== 'utf8';
 };
 
-export const clientKey = (request: Request) => request.headers.get('CF-Connecting-IP') ?? 'unknown';
+/** Whom the per-client limits and budgets count: IPv4 by address, IPv6 by its /64 (worker/client-key.ts). */
+export const clientKey = (request: Request): string => addressKey(request.headers.get('CF-Connecting-IP') ?? '');
 
 export const rateLimited = async (limiter: RateLimit, request: Request): Promise<boolean> => !(await limiter.limit({ key: clientKey(request) })).success;
 
