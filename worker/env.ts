@@ -1,7 +1,9 @@
 /** The Worker's bindings and settings (wrangler.jsonc), one interface for every route. */
+import type { BudgetEnv } from './budget';
+import type { ChallengeEnv } from './challenge';
 import type { StoreEnv } from './store';
 
-export interface Env extends StoreEnv {
+export interface Env extends StoreEnv, BudgetEnv, ChallengeEnv {
   ASSETS: Fetcher;
   /** 10 reports or messages per client address per 60 s. */
   RATE_LIMIT: RateLimit;

@@ -10,7 +10,8 @@ import { business } from '../src/data/business';
 import { report as words } from '../src/data/forms/nl/report';
 import type { ContactField, ReportValues } from '../src/lib/form-rules';
 import { base64 } from './http';
-import { linkDays, photoLink, type LinkEnv } from './links';
+import { linkDays, linksPossible, photoLink, type LinkEnv } from './links';
+import { logEvent } from './log';
 
 /**
  * Cloudflare Email Service takes at most 5 MiB per message (to an address that is not verified), attachments as
@@ -70,9 +71,24 @@ const dutchDate = (iso: string) => (iso ? iso.split('-').reverse().join('-') : '
 const driveable: Record<string, string> = { ja: 'Ja', nee: 'NEE – de auto kan niet rijden', onbekend: 'Weet de klant niet' };
 const line = (label: string, value: string) => `${`${label}:`.padEnd(17)}${value || '–'}`;
 
+/**
+ * A one-line field as the garage's mail shows it: what the visitor typed there cannot become a link or a sender. A
+ * name, an insurer or a plate holds no address or web site, so `@` reads `[at]`, `https://` reads `hxxps[://]` and a
+ * dot inside a domain `[.]` (mail programs link `www.x.nl` and `x.nl` by themselves). The message keeps its links: a
+ * customer can mean them. The e-mail field is the checked reply address and stays as it is.
+ */
+export const defang = (value: string): string =>
+  value
+    .replace(/@/g, '[at]')
+    .replace(/\bhttp(s?):\/\//gi, 'hxxp$1://')
+    .replace(/:\/\//g, '[://]')
+    .replace(/([\p{L}\p{N}_-])\.(?=[\p{L}\p{N}-]{2})/gu, '$1[.]');
+
+const name = (v: { firstName: string; lastName: string }) => defang(`${v.firstName} ${v.lastName}`);
+
 export const reportSubject = (r: ReportRecord): string => {
   const type = words.damageTypes[r.values.damageType as keyof typeof words.damageTypes] ?? r.values.damageType;
-  return `Schademelding ${r.values.licensePlate} – ${type.toLowerCase()} – ${r.reference}`;
+  return `Schademelding ${defang(r.values.licensePlate)} – ${type.toLowerCase()} – ${r.reference}`;
 };
 
 /** How the photos travel: attached (by index) or as links (null: no link could be made, see worker/links.ts). */
@@ -96,7 +112,7 @@ const photoLines = (r: ReportRecord, plan: PhotoPlan, folder: string): string[] 
 
 export const reportText = (r: ReportRecord, folder: string, plan: PhotoPlan = { attached: r.photos.map((_, i) => i), links: [], linksUntil: 0 }): string => {
   const v = r.values;
-  const plate = v.plateOrigin === 'buitenland' ? `${v.licensePlate} (buitenlands kenteken: ${v.plateCountry})` : v.licensePlate;
+  const plate = defang(v.plateOrigin === 'buitenland' ? `${v.licensePlate} (buitenlands kenteken: ${v.plateCountry})` : v.licensePlate);
   const type = words.damageTypes[v.damageType as keyof typeof words.damageTypes] ?? v.damageType;
   return [
     `Schademelding ${r.reference} via de website${r.language === 'en' ? ' (Engelstalige pagina: de klant spreekt mogelijk geen Nederlands)' : ''}`,
@@ -105,9 +121,9 @@ export const reportText = (r: ReportRecord, folder: string, plan: PhotoPlan = { 
     line('Wat is gebeurd', type),
     line('Datum schade', dutchDate(v.damageDate)),
     line('Kan nog rijden', driveable[v.driveable] ?? v.driveable),
-    line('Verzekeraar', v.insurer),
+    line('Verzekeraar', defang(v.insurer)),
     '',
-    line('Naam', `${v.firstName} ${v.lastName}`),
+    line('Naam', name(v)),
     line('Telefoon', v.phone),
     line('E-mail', v.email),
     '',
@@ -122,14 +138,14 @@ export const reportText = (r: ReportRecord, folder: string, plan: PhotoPlan = { 
   ].join('\n');
 };
 
-export const messageSubject = (r: MessageRecord): string => `Bericht van ${r.values.firstName} ${r.values.lastName} – ${r.reference}`;
+export const messageSubject = (r: MessageRecord): string => `Bericht van ${name(r.values)} – ${r.reference}`;
 
 export const messageText = (r: MessageRecord, folder: string): string => {
   const v = r.values;
   return [
     `Bericht ${r.reference} via het contactformulier${r.language === 'en' ? ' (Engelstalige pagina)' : ''}`,
     '',
-    line('Naam', `${v.firstName} ${v.lastName}`),
+    line('Naam', name(v)),
     line('E-mail', v.email),
     line('Telefoon', v.phone),
     '',
@@ -152,9 +168,11 @@ export interface MailEnv extends LinkEnv {
 /**
  * A header value on one line. The rules allow any character in a name (src/lib/form-rules.ts), so a name may hold a
  * line break: in the subject or the Reply-To name it would start a header of its own (`Bcc: …`). Control characters
- * and line separators become one space.
+ * and line separators become one space. `=?` becomes `= ?`: typed text is never an RFC 2047 encoded word, which a
+ * mail program would decode into other text (a bidi override, say) after the receiver cleaned it.
  */
-export const oneLine = (value: string): string => value.replace(/[\p{Cc}\u2028\u2029]+/gu, ' ').replace(/ {2,}/g, ' ').trim();
+export const oneLine = (value: string): string =>
+  value.replace(/[\p{Cc}\u2028\u2029]+/gu, ' ').replace(/=\?/g, '= ?').replace(/ {2,}/g, ' ').trim();
 
 /** Which photos go attached (in order, within the budget; all of them when `plain` is false and they fit) and which as links. */
 export const planPhotos = async (env: MailEnv, record: StoredRecord, photos: Uint8Array[], plain = false, now = Date.now()): Promise<PhotoPlan> => {
@@ -171,6 +189,9 @@ export const planPhotos = async (env: MailEnv, record: StoredRecord, photos: Uin
       links.push({ filename: p.filename, url: record.site ? await photoLink(env, record.site, p.key, linksUntil) : null });
     }
   }
+  if (links.length && !linksPossible(env)) {
+    logEvent('error', 'photo-links-unavailable', { reference: record.reference, photos: links.length, cause: 'PHOTO_LINK_SECRET is not set' });
+  }
   return { attached, links, linksUntil };
 };
 
@@ -179,7 +200,8 @@ export const planPhotos = async (env: MailEnv, record: StoredRecord, photos: Uin
  * refusal, without attachments and without Reply-To (the customer's address may be what was refused).
  */
 export const sendRecord = async (env: MailEnv, record: StoredRecord, folder: string, photos: Uint8Array[], plain = false): Promise<void> => {
-  const customer = oneLine(`${record.values.firstName} ${record.values.lastName}`);
+  // The Reply-To name is the visitor's name, defanged: never an address that could pass for the garage's own.
+  const customer = oneLine(name(record.values));
   const plan = await planPhotos(env, record, photos, plain);
   const text = record.kind === 'report' ? reportText(record, folder, plan) : messageText(record, folder);
   await env.EMAIL.send({

@@ -52,7 +52,9 @@ export const refusalPage = (status: number, error: string, lang: 'nl' | 'en', re
   const w = words[lang];
   const lines: string[] = [];
   let list: string[] = [];
-  if (status === 429) {
+  if (error === 'busy') {
+    lines.push(w.shared.failure.busy);
+  } else if (status === 429) {
     lines.push(w.shared.failure.rateLimited);
   } else if (status === 413) {
     lines.push(report ? `${w.tooLarge} ${w.smallerPhotos}` : w.tooLarge);

@@ -5,6 +5,7 @@ import { formLanguage, json, mediaType, parseForm, wantsJson } from '../http';
 import { finishKey, oncePerKey, type Claimed } from '../idempotency';
 import { checkPhoto, type CheckedPhoto, type PhotoProblem } from '../images';
 import type { ReportRecord, StoredPhoto } from '../mail';
+import { admit } from '../admit';
 import { countParts } from '../multipart';
 import { foreignCharset, named, newReference, readBody, refuse, text, thanksPage } from '../respond';
 import { claimReference, create, createMarker, createRecord, leaseMs, mailRecord } from '../store';
@@ -17,6 +18,13 @@ const latestDamageDate = () => new Date(Date.now() + 14 * 3600_000).toISOString(
 
 const answerReport = (request: Request, lang: 'nl' | 'en', answer: Answer): Response =>
   wantsJson(request) ? json(201, answer) : new Response(null, { status: 303, headers: { Location: thanksPage[lang] } });
+
+/** What the honeypot answers: the shape of a real answer (Answer), with the photos counted as the report would count them. */
+const honeypotAnswer = (form: FormData): Answer => {
+  const files = form.getAll('photos').filter((f) => typeof f !== 'string' && f.size > 0).length;
+  const uploaded = new Set(text(form, 'uploaded').split(',').map(slotNumber).filter((n) => n > 0)).size;
+  return { reference: newReference(), photos: Math.min(limits.photos, files + uploaded) };
+};
 
 export const receiveReport = async (request: Request, env: Env, ctx: ExecutionContext): Promise<Response> => {
   if (mediaType(request) !== 'multipart/form-data') return refuse(request, 415, 'unsupported-media-type', { accept: ['multipart/form-data'] });
@@ -39,7 +47,8 @@ export const receiveReport = async (request: Request, env: Env, ctx: ExecutionCo
     return refuse(request, 400, 'malformed');
   }
   const lang = formLanguage(request);
-  if (text(form, honeypotName).trim()) return answerReport(request, lang, { reference: newReference(), photos: 0 });
+  // A bot's answer looks like a person's: a reference and the number of photos it sent (files and earlier uploads).
+  if (text(form, honeypotName).trim()) return answerReport(request, lang, honeypotAnswer(form));
 
   const key = request.headers.get('Idempotency-Key');
   if (key !== null && !reportIdLooksValid(key)) return refuse(request, 400, 'idempotency-key');
@@ -90,6 +99,8 @@ const storeReport = async (
     })),
   );
 
+  const turnedAway = await admit(request, env, ctx, 'report');
+  if (turnedAway) return turnedAway;
   const receivedAt = new Date().toISOString();
   const { reference, folder } = await claimReference(env, 'report', receivedAt);
   const all = [...earlier, ...checked.map((c) => ({ bytes: c.bytes, type: c.type }))];
