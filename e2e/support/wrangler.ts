@@ -38,8 +38,14 @@ export interface ReceiverOptions {
   port: number;
   /** Reuse a persist folder (a second run on the same R2); default a fresh temporary one. */
   persistDir?: string;
-  /** `--var NAME:value` overrides, e.g. a sender the binding refuses. */
+  /**
+   * `--var NAME:value` overrides, e.g. a sender the binding refuses. Unless given here, BUDGETS is raised far above
+   * the production budgets (worker/budget.ts), so that a spec's many posts from one folder are not refused; the
+   * budgets themselves are tested with small ones (e2e/flood-receiver.spec.ts).
+   */
   vars?: Record<string, string>;
+  /** `--define NAME:value`, e.g. `TEST_BUILD: 'true'`, which lets TEST_REFERENCE_SPACE take effect (worker/store.ts). */
+  defines?: Record<string, string>;
   /** Able to fire the cron: see the header. */
   scheduled?: boolean;
   /** Changes to a copy of wrangler.jsonc for this run, e.g. the addresses the e-mail binding may send to. */
@@ -47,6 +53,8 @@ export interface ReceiverOptions {
 }
 
 const ansi = /\x1b\[[0-9;]*m/g;
+/** Budgets no spec reaches by accident (each at most 1000: worker/budget.ts). */
+export const testBudgets = ['client', 'global', 'unsolved-client', 'unsolved-global'].flatMap((s) => [`${s}/hour=1000`, `${s}/day=1000`]).join(',');
 const mailStart = 'send_email binding called with MessageBuilder:';
 
 /** wrangler.jsonc without its comments and trailing commas (strings, which may hold "//", are kept). */
@@ -151,7 +159,9 @@ export class Receiver {
       writeFileSync(join(configDir, 'wrangler.json'), JSON.stringify(config, null, 2));
       args.push('--config', join(configDir, 'wrangler.json'), ...(options.scheduled ? ['--test-scheduled'] : []));
     }
-    for (const [name, value] of Object.entries(options.vars ?? {})) args.push('--var', `${name}:${value}`);
+    const vars = { BUDGETS: testBudgets, ...options.vars };
+    for (const [name, value] of Object.entries(vars)) args.push('--var', `${name}:${value}`);
+    for (const [name, value] of Object.entries(options.defines ?? {})) args.push('--define', `${name}:${value}`);
     const proc = spawn(resolve('node_modules/.bin/wrangler'), args, {
       env: { ...process.env, WRANGLER_SEND_METRICS: 'false', NO_COLOR: '1', FORCE_COLOR: '0', CI: '1' },
       stdio: ['ignore', 'pipe', 'pipe'],

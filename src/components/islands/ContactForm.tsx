@@ -10,6 +10,7 @@ import { Send } from 'lucide-react';
 import { useLayoutEffect, useRef, useState, type InputEvent, type SubmitEvent, type SyntheticEvent } from 'react';
 import { flushSync } from 'react-dom';
 import type { ContactFormStrings, SharedFormStrings } from '../../data/forms/types';
+import { challengeHeaders, startChallenge } from '../../lib/challenge';
 import {
   clearDraft, contactDraft, fieldError, fieldMessage, fieldNames, focusField, honeypotFilled, resubmitWithOwnValidation, mailtoHref, messageCounter,
   messageMaxLength, phonePattern, readValues, trimValues, validate, withFieldError,
@@ -71,7 +72,8 @@ export default function ContactForm({ endpoint, email, phone, whatsappHref, repl
   const send = async (form: HTMLFormElement, url: string, values: ContactValues) => {
     setSending(true);
     try {
-      await postJson(url, values);
+      // Our own receiver (a path on this site) gets the proof of work's solution, when one is ready (src/lib/challenge.ts).
+      await postJson(url, values, 15_000, url.startsWith('/') ? challengeHeaders() : {});
       finish(form);
       showToast(thanksToast(values.firstName, replyTime, t));
     } catch (error) {
@@ -144,6 +146,7 @@ export default function ContactForm({ endpoint, email, phone, whatsappHref, repl
         onSubmit={onSubmit}
         onInvalid={onInvalid}
         onInput={onInput}
+        onFocus={endpoint?.startsWith('/') ? startChallenge : undefined}
         className="grid gap-6 sm:grid-cols-2"
       >
         <RequiredNote note={shared.requiredNote} className="sm:col-span-2" />

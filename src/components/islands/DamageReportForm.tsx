@@ -12,6 +12,7 @@ import { MessageCircle } from 'lucide-react';
 import { useLayoutEffect, useRef, useState, type ChangeEvent, type KeyboardEvent, type SubmitEvent, type SyntheticEvent } from 'react';
 import { flushSync } from 'react-dom';
 import type { DamageReportStrings, SharedFormStrings } from '../../data/forms/types';
+import { startChallenge } from '../../lib/challenge';
 import { focusField, honeypotFilled, readFields, resubmitWithOwnValidation, saveDraft, trimValues, withFieldError } from '../../lib/contact-form';
 import {
   cleanReport, clearReportDraft, reportDraft, reportFieldError, reportFieldNames, reportId, validateReport, whatsappReportHref,
@@ -181,6 +182,7 @@ export default function DamageReportForm(props: Props) {
         onInvalid={onInvalid}
         onChange={onChange}
         onKeyDown={onKeyDown}
+        onFocus={uploadBase ? startChallenge : undefined}
         className="grid gap-10"
       >
         <RequiredNote note={shared.requiredNote} />
