@@ -57,6 +57,8 @@ export default function ContactForm({ endpoint, email, phone, whatsappHref, repl
   useLayoutEffect(() => {
     setLive(true);
     if (formRef.current) setMessageLength(readValues(formRef.current).message.trim().length);
+    // Focused before the island was live: the proof of work starts now, not at the next focus.
+    if (endpoint?.startsWith('/') && formRef.current?.contains(document.activeElement)) startChallenge();
   }, []);
 
   const finish = (form: HTMLFormElement) => {

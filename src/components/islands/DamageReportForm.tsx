@@ -81,6 +81,8 @@ export default function DamageReportForm(props: Props) {
   // A layout effect: noValidate must be set before a click held during hydration is replayed.
   useLayoutEffect(() => {
     setLive(true);
+    // Focused before the island was live: the proof of work starts now, not at the next focus.
+    if (uploadBase && formRef.current?.contains(document.activeElement)) startChallenge();
     // A kenteken typed and left before the island was live is normalised now.
     const plate = formRef.current?.elements.namedItem('licensePlate');
     if (plate instanceof HTMLInputElement && plate !== document.activeElement) onPlateBlur();
