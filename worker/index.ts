@@ -7,6 +7,8 @@
  *   PUT    /api/schade-melden/<report id>/photos/<n>  one photo, uploaded early   routes/photo-upload.ts
  *   DELETE /api/schade-melden/<report id>/photos/<n>  that photo removed again    routes/photo-upload.ts
  *   POST   /api/contact                               a contact message           routes/message.ts
+ *   POST   /api/afspraak                              an appointment request      routes/appointment.ts
+ *   GET    /api/kenteken/<plate>                      the car behind a kenteken   routes/plate.ts
  *   GET    /api/foto/…                                a photo by its signed link  routes/photo-link.ts
  *   GET    /api/challenge                             a proof-of-work challenge   challenge.ts
  *
@@ -23,8 +25,10 @@ import { foreignOrigin, problem } from './http';
 import { linksPossible } from './links';
 import { causeOf, logEvent } from './log';
 import { rateLimited, refuse, retryAfterSeconds } from './respond';
+import { receiveAppointment } from './routes/appointment';
 import { receiveMessage } from './routes/message';
 import { servePhoto } from './routes/photo-link';
+import { lookupPlate, platePath } from './routes/plate';
 import { photoPath, receivePhoto } from './routes/photo-upload';
 import { receiveReport } from './routes/report';
 import { deleteStaleDrafts, sendUnsent } from './store';
@@ -44,6 +48,8 @@ const routes: Route[] = [
   { path: '/api/schade-melden', methods: ['POST'], handle: receiveReport, limit: (env) => env.RATE_LIMIT, name: '/api/schade-melden' },
   { path: '/api/contact', methods: ['POST'], handle: receiveMessage, limit: (env) => env.RATE_LIMIT, name: '/api/contact' },
   { path: photoPath, methods: ['PUT', 'DELETE'], handle: receivePhoto, limit: (env) => env.UPLOAD_LIMIT, name: 'photo' },
+  { path: '/api/afspraak', methods: ['POST'], handle: receiveAppointment, limit: (env) => env.RATE_LIMIT, name: '/api/afspraak' },
+  { path: platePath, methods: ['GET'], handle: lookupPlate, limit: (env) => env.PLATE_LIMIT, name: '/api/kenteken' },
   { path: /^\/api\/foto\//, methods: ['GET', 'HEAD'], handle: servePhoto, name: 'photo-link' },
   { path: '/api/challenge', methods: ['GET'], handle: issueChallenge, limit: (env) => env.RATE_LIMIT, name: '/api/challenge' },
 ];

@@ -9,7 +9,11 @@
 import { business } from '../src/data/business';
 import { report as words } from '../src/data/forms/nl/report';
 import type { ContactField, ReportValues } from '../src/lib/form-rules';
+import type { Vehicle } from '../src/lib/appointment-fields';
+import { vehicleName } from '../src/lib/vehicle';
+import { appointmentSubject, appointmentText, carLines, type AppointmentRecord, type CarState } from './appointment-mail';
 import { base64 } from './http';
+import { defang, defangedName } from './defang';
 import { linkDays, linksPossible, photoLink, type LinkEnv } from './links';
 import { logEvent } from './log';
 
@@ -34,6 +38,9 @@ export interface ReportRecord {
   receivedAt: string;
   language: 'nl' | 'en';
   values: ReportValues;
+  /** The car as the RDW knew it on arrival (worker/rdw.ts); absent in reports stored before the lookup existed. */
+  car?: Vehicle | null;
+  carLookup?: CarState;
   photos: StoredPhoto[];
   mail: 'unsent' | 'sent' | 'failed';
   mailedAt?: string;
@@ -62,7 +69,8 @@ export interface MessageRecord {
   site?: string;
 }
 
-export type StoredRecord = ReportRecord | MessageRecord;
+export type StoredRecord = ReportRecord | MessageRecord | AppointmentRecord;
+export type { AppointmentRecord };
 
 const amsterdam = (iso: string) =>
   new Intl.DateTimeFormat('nl-NL', { dateStyle: 'full', timeStyle: 'short', timeZone: 'Europe/Amsterdam' }).format(new Date(iso));
@@ -71,24 +79,11 @@ const dutchDate = (iso: string) => (iso ? iso.split('-').reverse().join('-') : '
 const driveable: Record<string, string> = { ja: 'Ja', nee: 'NEE – de auto kan niet rijden', onbekend: 'Weet de klant niet' };
 const line = (label: string, value: string) => `${`${label}:`.padEnd(17)}${value || '–'}`;
 
-/**
- * A one-line field as the garage's mail shows it: what the visitor typed there cannot become a link or a sender. A
- * name, an insurer or a plate holds no address or web site, so `@` reads `[at]`, `https://` reads `hxxps[://]` and a
- * dot inside a domain `[.]` (mail programs link `www.x.nl` and `x.nl` by themselves). The message keeps its links: a
- * customer can mean them. The e-mail field is the checked reply address and stays as it is.
- */
-export const defang = (value: string): string =>
-  value
-    .replace(/@/g, '[at]')
-    .replace(/\bhttp(s?):\/\//gi, 'hxxp$1://')
-    .replace(/:\/\//g, '[://]')
-    .replace(/([\p{L}\p{N}_-])\.(?=[\p{L}\p{N}-]{2})/gu, '$1[.]');
-
-const name = (v: { firstName: string; lastName: string }) => defang(`${v.firstName} ${v.lastName}`);
+const name = defangedName;
 
 export const reportSubject = (r: ReportRecord): string => {
   const type = words.damageTypes[r.values.damageType as keyof typeof words.damageTypes] ?? r.values.damageType;
-  return `Schademelding ${defang(r.values.licensePlate)} – ${type.toLowerCase()} – ${r.reference}`;
+  return `Schademelding ${defang(r.values.licensePlate)}${r.car ? ` – ${vehicleName(r.car)}` : ''} – ${type.toLowerCase()} – ${r.reference}`;
 };
 
 /** How the photos travel: attached (by index) or as links (null: no link could be made, see worker/links.ts). */
@@ -118,6 +113,7 @@ export const reportText = (r: ReportRecord, folder: string, plan: PhotoPlan = { 
     `Schademelding ${r.reference} via de website${r.language === 'en' ? ' (Engelstalige pagina: de klant spreekt mogelijk geen Nederlands)' : ''}`,
     '',
     line('Kenteken', plate),
+    ...carLines(r.car ?? null, r.carLookup, r.receivedAt),
     line('Wat is gebeurd', type),
     line('Datum schade', dutchDate(v.damageDate)),
     line('Kan nog rijden', driveable[v.driveable] ?? v.driveable),
@@ -203,12 +199,13 @@ export const sendRecord = async (env: MailEnv, record: StoredRecord, folder: str
   // The Reply-To name is the visitor's name, defanged: never an address that could pass for the garage's own.
   const customer = oneLine(name(record.values));
   const plan = await planPhotos(env, record, photos, plain);
-  const text = record.kind === 'report' ? reportText(record, folder, plan) : messageText(record, folder);
+  const text =
+    record.kind === 'report' ? reportText(record, folder, plan) : record.kind === 'appointment' ? appointmentText(record, folder) : messageText(record, folder);
   await env.EMAIL.send({
     from: { email: env.MAIL_FROM, name: `Website ${business.name}` },
     to: env.MAIL_TO || business.email,
     ...(record.values.email && !plain ? { replyTo: { email: record.values.email, name: customer } } : {}),
-    subject: oneLine(record.kind === 'report' ? reportSubject(record) : messageSubject(record)),
+    subject: oneLine(record.kind === 'report' ? reportSubject(record) : record.kind === 'appointment' ? appointmentSubject(record) : messageSubject(record)),
     text: plain ? `${text}\n\n(Verstuurd zonder bijlagen en zonder Reply-To: de eerste e-mail werd geweigerd.)` : text,
     attachments: plan.attached.map((i) => ({
       disposition: 'attachment' as const,

@@ -39,9 +39,9 @@ export interface ReceiverOptions {
   /** Reuse a persist folder (a second run on the same R2); default a fresh temporary one. */
   persistDir?: string;
   /**
-   * `--var NAME:value` overrides, e.g. a sender the binding refuses. Unless given here, BUDGETS is raised far above
-   * the production budgets (worker/budget.ts), so that a spec's many posts from one folder are not refused; the
-   * budgets themselves are tested with small ones (e2e/flood-receiver.spec.ts).
+   * `--var NAME:value` overrides, e.g. a sender the binding refuses, or RDW_URL (default `noRdw`). Unless given here,
+   * BUDGETS is raised far above the production budgets (worker/budget.ts), so that a spec's many posts from one folder
+   * are not refused; the budgets themselves are tested with small ones (e2e/flood-receiver.spec.ts).
    */
   vars?: Record<string, string>;
   /** `--define NAME:value`, e.g. `TEST_BUILD: 'true'`, which lets TEST_REFERENCE_SPACE take effect (worker/store.ts). */
@@ -55,6 +55,8 @@ export interface ReceiverOptions {
 const ansi = /\x1b\[[0-9;]*m/g;
 /** Budgets no spec reaches by accident (each at most 1000: worker/budget.ts). */
 export const testBudgets = ['client', 'global', 'unsolved-client', 'unsolved-global'].flatMap((s) => [`${s}/hour=1000`, `${s}/day=1000`]).join(',');
+/** Where the RDW is for a receiver started without one: port 9 (discard) on the loopback, closed, so refused at once. */
+export const noRdw = 'http://127.0.0.1:9';
 const mailStart = 'send_email binding called with MessageBuilder:';
 
 /** wrangler.jsonc without its comments and trailing commas (strings, which may hold "//", are kept). */
@@ -159,7 +161,9 @@ export class Receiver {
       writeFileSync(join(configDir, 'wrangler.json'), JSON.stringify(config, null, 2));
       args.push('--config', join(configDir, 'wrangler.json'), ...(options.scheduled ? ['--test-scheduled'] : []));
     }
-    const vars = { BUDGETS: testBudgets, ...options.vars };
+    // No test reaches the internet: without a fake RDW of its own (e2e/support/rdw.ts) the receiver's RDW lookups go
+    // to a closed local port and fail at once ("no car data"), as when the RDW is down.
+    const vars = { RDW_URL: noRdw, BUDGETS: testBudgets, ...options.vars };
     for (const [name, value] of Object.entries(vars)) args.push('--var', `${name}:${value}`);
     for (const [name, value] of Object.entries(options.defines ?? {})) args.push('--define', `${name}:${value}`);
     const proc = spawn(resolve('node_modules/.bin/wrangler'), args, {

@@ -6,6 +6,7 @@
  * break cleanly on a narrow phone. Replace the entries with named partners (and their logos)
  * once the garage has confirmed each cooperation.
  */
+import { toConfirm } from './to-confirm';
 import { business } from './business';
 import type { IconName } from '../lib/icons';
 
@@ -25,7 +26,7 @@ export interface PartnerBenefit {
   readonly link?: { readonly href: string; readonly label: string };
 }
 
-export const partners = [
+export const partners = toConfirm([
   // Insurance partners
   {
     name: 'Landelijke auto\u00ADverzekeraars',
@@ -112,7 +113,7 @@ export const partners = [
       'Met een erkenning van de RDW keuren wij uw auto zelf voor de APK en melden wij het resultaat direct af bij de RDW. Reparaties die nodig zijn om goed te keuren, doen wij er als u dat wilt meteen bij.',
     icon: 'clipboard-check',
   },
-] as const satisfies readonly Partner[];
+] as const satisfies readonly Partner[], 'the partners the garage really works with (names and logos once each cooperation is confirmed); these are kinds of partner');
 
 export const partnerBenefits = [
   {
