@@ -21,6 +21,11 @@ const port = Number(process.env.FLOOD_RECEIVER_PORT ?? 4480);
 const alertPort = port + 3;
 const base = `http://127.0.0.1:${port}`;
 const alertTo = 'alarm@autoschadedevos.nl';
+/** The garage's binding allowed to send only to `address` (wrangler takes destination_address or the list, not both). */
+const allowOnly = (address: string) => (c: Record<string, any>) => {
+  delete c.send_email[0].destination_address;
+  c.send_email[0].allowed_destination_addresses = [address];
+};
 
 let receiver: Receiver;
 let tiny: Buffer;
@@ -215,7 +220,7 @@ test('a site budget used up: refused with 503 and one alert; unsent records make
   const references: string[] = [];
   try {
     // 1. The e-mail binding may send to nobody here: the garage's mail and every alert fail.
-    const down = await Receiver.start({ port: alertPort, persistDir, scheduled: true, vars, configure: (c) => (c.send_email[0].allowed_destination_addresses = ['niemand@example.nl']) });
+    const down = await Receiver.start({ port: alertPort, persistDir, scheduled: true, vars, configure: allowOnly('niemand@example.nl') });
     try {
       const answers = [];
       for (let i = 0; i < 5; i++) answers.push(await sendContact(request, contactFields({ message: `Bericht ${i + 1}` }), {}, url));
@@ -234,7 +239,7 @@ test('a site budget used up: refused with 503 and one alert; unsent records make
     }
 
     // 2. Alerts get through again (the garage's mail still does not): the next run sends the digest that failed.
-    const up = await Receiver.start({ port: alertPort, persistDir, scheduled: true, vars, configure: (c) => (c.send_email[0].allowed_destination_addresses = [alertTo]) });
+    const up = await Receiver.start({ port: alertPort, persistDir, scheduled: true, vars, configure: allowOnly(alertTo) });
     try {
       await up.runCron();
       const digest = await up.waitForMail((m) => m.subject === '3 meldingen nog niet verstuurd', 15_000);

@@ -39,9 +39,11 @@ export interface ReceiverOptions {
   /** Reuse a persist folder (a second run on the same R2); default a fresh temporary one. */
   persistDir?: string;
   /**
-   * `--var NAME:value` overrides, e.g. a sender the binding refuses, or RDW_URL (default `noRdw`). Unless given here,
-   * BUDGETS is raised far above the production budgets (worker/budget.ts), so that a spec's many posts from one folder
-   * are not refused; the budgets themselves are tested with small ones (e2e/flood-receiver.spec.ts).
+   * `--var NAME:value` overrides, e.g. a sender the binding refuses, or RDW_URL (default `noRdw`). CONFIRMATIONS is
+   * "off" unless set here: the specs that count the garage's mails see only those; e2e/confirmation-receiver.spec.ts
+   * sets it "on". BUDGETS is raised far above the production budgets (worker/budget.ts) unless set here, so that a
+   * spec's many posts from one folder are not refused; the budgets themselves are tested with small ones
+   * (e2e/flood-receiver.spec.ts).
    */
   vars?: Record<string, string>;
   /** `--define NAME:value`, e.g. `TEST_BUILD: 'true'`, which lets TEST_REFERENCE_SPACE take effect (worker/store.ts). */
@@ -163,7 +165,7 @@ export class Receiver {
     }
     // No test reaches the internet: without a fake RDW of its own (e2e/support/rdw.ts) the receiver's RDW lookups go
     // to a closed local port and fail at once ("no car data"), as when the RDW is down.
-    const vars = { RDW_URL: noRdw, BUDGETS: testBudgets, ...options.vars };
+    const vars = { RDW_URL: noRdw, CONFIRMATIONS: 'off', BUDGETS: testBudgets, ...options.vars };
     for (const [name, value] of Object.entries(vars)) args.push('--var', `${name}:${value}`);
     for (const [name, value] of Object.entries(options.defines ?? {})) args.push('--define', `${name}:${value}`);
     const proc = spawn(resolve('node_modules/.bin/wrangler'), args, {

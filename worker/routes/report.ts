@@ -1,5 +1,5 @@
 /** POST /api/schade-melden: a damage report (multipart: the fields, photos as `photos`; earlier uploads by number in `uploaded`). */
-import { checkReport, cleanReport, honeypotName, limits, reportFieldNames, reportIdLooksValid, trimAll } from '../../src/lib/form-rules';
+import { checkReport, cleanReport, emailLooksValid, honeypotName, limits, reportFieldNames, reportIdLooksValid, trimAll } from '../../src/lib/form-rules';
 import type { Env } from '../env';
 import { formLanguage, json, mediaType, parseForm, wantsJson } from '../http';
 import { finishKey, oncePerKey, type Claimed } from '../idempotency';
@@ -8,17 +8,22 @@ import type { ReportRecord, StoredPhoto } from '../mail';
 import { admit } from '../admit';
 import { countParts } from '../multipart';
 import { lookupVehicle } from '../rdw';
-import { foreignCharset, named, newReference, readBody, refuse, text, thanksPage } from '../respond';
+import { foreignCharset, named, newReference, readBody, refuse, text } from '../respond';
 import { claimReference, create, createMarker, createRecord, leaseMs, mailRecord } from '../store';
+import { confirm, confirmationsOn, maskAddress, planConfirmation } from '../confirmation';
+import { thanksLocation } from '../thanks';
 import { slotNumber } from './photo-upload';
 
-type Answer = { reference: string; photos: number };
+/** `confirmationTo`: the masked address a confirmation goes to; absent when none goes. */
+type Answer = { reference: string; photos: number; confirmationTo?: string };
 
 /** The latest damage date the server accepts: today where the visitor may be (up to UTC+14). */
 const latestDamageDate = () => new Date(Date.now() + 14 * 3600_000).toISOString().slice(0, 10);
 
 const answerReport = (request: Request, lang: 'nl' | 'en', answer: Answer): Response =>
-  wantsJson(request) ? json(201, answer) : new Response(null, { status: 303, headers: { Location: thanksPage[lang] } });
+  wantsJson(request)
+    ? json(201, answer)
+    : new Response(null, { status: 303, headers: { Location: thanksLocation(lang, answer.reference, answer.confirmationTo ?? null) } });
 
 /** What the honeypot answers: the shape of a real answer (Answer), with the photos counted as the report would count them. */
 const honeypotAnswer = (form: FormData): Answer => {
@@ -48,8 +53,12 @@ export const receiveReport = async (request: Request, env: Env, ctx: ExecutionCo
     return refuse(request, 400, 'malformed');
   }
   const lang = formLanguage(request);
-  // A bot's answer looks like a person's: a reference and the number of photos it sent (files and earlier uploads).
-  if (text(form, honeypotName).trim()) return answerReport(request, lang, honeypotAnswer(form));
+  if (text(form, honeypotName).trim()) {
+    // Like a real answer (worker/confirmation.ts's confirmation and the photos it sent included); nothing is stored or sent.
+    const email = text(form, 'email').trim();
+    const to = emailLooksValid(email) && confirmationsOn(env) ? { confirmationTo: maskAddress(email) } : {};
+    return answerReport(request, lang, { ...honeypotAnswer(form), ...to });
+  }
 
   const key = request.headers.get('Idempotency-Key');
   if (key !== null && !reportIdLooksValid(key)) return refuse(request, 400, 'idempotency-key');
@@ -129,12 +138,15 @@ const storeReport = async (
   await createRecord(env, folder, record);
   const now = Date.now();
   await createMarker(env, reference, folder, now);
-  const answer: Answer = { reference, photos: photos.length };
+  // The customer's confirmation, claimed now (the answer says where it goes) and sent after the answer.
+  const confirmationTo = await planConfirmation(env, record, `${folder}melding.json`, now);
+  const answer: Answer = { reference, photos: photos.length, ...(confirmationTo ? { confirmationTo } : {}) };
   if (claimed) {
     await finishKey(env, claimed, answer);
     if (uploaded.length) await env.REPORTS.delete([...uploaded.map((n) => `drafts/${claimed.key}/${n}`), `draft-slots/${claimed.key}`]);
   }
   // Stored: the visitor hears it arrived now; the e-mail follows (and the cron retries one that fails).
   ctx.waitUntil(mailRecord(env, folder, record, all.map((p) => p.bytes), { folder, leaseUntil: now + leaseMs, attempts: 0 }));
+  if (confirmationTo) ctx.waitUntil(confirm(env, record, { key: `${folder}melding.json`, leaseUntil: now + leaseMs, attempts: 0 }));
   return answerReport(request, lang, answer);
 };

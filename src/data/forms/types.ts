@@ -48,6 +48,11 @@ export interface SharedFormStrings {
   reach: ReachText;
   /** "1.234 / 5.000 tekens" */
   counter: (length: string, max: string) => string;
+  /**
+   * After sending, on the success screen and the no-JS thank-you page: the confirmation mail's masked address
+   * ("j•••@example.nl"), or, when none goes, to note the reference.
+   */
+  confirmation: { reference: (reference: string) => string; sent: (maskedAddress: string) => string; noteReference: (reference: string) => string };
 }
 
 export interface ContactFormStrings {

@@ -41,4 +41,9 @@ export const shared: SharedFormStrings = {
   },
   reach: { callUs: 'call us on', orSend: 'or send a', whatsapp: 'WhatsApp message', newTab: ' (opens in a new tab)' },
   counter: (length, max) => `${length} / ${max} characters`,
+  confirmation: {
+    reference: (reference) => `Your reference is ${reference}.`,
+    sent: (address) => `We’ll send a confirmation to ${address}.`,
+    noteReference: (reference) => `Please make a note of your reference, ${reference}: when you call us, it helps us find your request straight away.`,
+  },
 };

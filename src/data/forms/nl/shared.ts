@@ -42,4 +42,9 @@ export const shared: SharedFormStrings = {
   },
   reach: { callUs: 'bel ons op', orSend: 'of stuur een', whatsapp: 'WhatsApp-bericht', newTab: ' (opent in een nieuw tabblad)' },
   counter: (length, max) => `${length} / ${max} tekens`,
+  confirmation: {
+    reference: (reference) => `Uw referentie is ${reference}.`,
+    sent: (address) => `U ontvangt een bevestiging op ${address}.`,
+    noteReference: (reference) => `Noteer uw referentie ${reference}: als u ons belt, vinden wij uw aanvraag daarmee meteen terug.`,
+  },
 };
