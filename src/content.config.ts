@@ -46,9 +46,12 @@ const landing = defineCollection({
         .refine((cta) => (cta.label === 'Afspraak aanvragen') === cta.href.startsWith('/afspraak'), {
           message: "The label 'Afspraak aanvragen' goes with href '/afspraak' (or '/afspraak?dienst=<id>'), and only with it.",
         }),
-      /** Listed in the menus (header, footer, /services, /schadeherstel) under `group`, as `label`, sorted by `order`. */
+      /**
+       * Listed in the menus (header, footer, /services, /schadeherstel) under `group`, as `label`, sorted by `order`;
+       * `teaser`: one line for the overview /schadeherstel, without the place name (the description is for search).
+       */
       menu: z
-        .object({ group: z.enum(menuGroups), label: z.string().min(3).max(32), order: z.number().int() })
+        .object({ group: z.enum(menuGroups), label: z.string().min(3).max(32), order: z.number().int(), teaser: z.string().min(40).max(100) })
         .strict()
         .optional(),
       /** 2 or 3 related pages: landing slugs ("sterreparatie") or service paths ("services/oil-change"). */

@@ -91,7 +91,7 @@ export interface Business {
   afterHours: {
     /** The one after-hours route: the insurer's alarm centre, and a WhatsApp message to us. Never "bel ons direct". */
     route: string;
-    /** A WhatsApp message: read in the evening and at weekends too, answered within the reply time. */
+    /** A WhatsApp message outside opening hours: answered on the next working day (no promise to read it at night). */
     whatsapp: string;
     /** Towing after an accident: the insurer's alarm centre (day and night) or the visitor's roadside assistance. */
     towing: string;
@@ -128,6 +128,8 @@ export interface Business {
    * links to: what is covered, what is not, for whom, how to report a defect. The scope is a fact to confirm.
    */
   warrantyTerms: { covered: string; notCovered: string; whoever: string; report: string; law: string; paper: string };
+  /** The same for the warranty on maintenance and repairs (workshopMonths), shown beside it on /about#garantie. */
+  workshopTerms: { covered: string; notCovered: string; report: string };
   /**
    * Memberships and recognitions. Set `confirmed: false` for one the garage cannot confirm: e2e/every-page.spec.ts then
    * fails on every page that still names it (`mentions`), until the copy listed in the README no longer claims it.
@@ -207,7 +209,7 @@ export const business: Business = {
   replyTime,
   afterHours: toConfirm({
     route: `Buiten openingstijden: bel bij nood de alarmcentrale van uw verzekeraar en stuur ons een WhatsApp-bericht (${whatsappNumber}).`,
-    whatsapp: `Stuur ons buiten openingstijden een WhatsApp-bericht (${whatsappNumber}). Wij lezen ook ’s avonds en in het weekend mee; u krijgt ${replyTime} antwoord.`,
+    whatsapp: `Stuur ons buiten openingstijden een WhatsApp-bericht (${whatsappNumber}); u krijgt op de eerstvolgende werkdag antwoord.`,
     towing:
       'Moet uw auto worden weggesleept? Bel de alarmcentrale van uw verzekeraar, die dag en nacht bereikbaar is (het nummer staat op uw verzekeringsbewijs), of uw pechhulpdienst.',
   }, 'that WhatsApp messages are read in the evening and at weekends, and the towing advice'),
@@ -228,7 +230,7 @@ export const business: Business = {
   warranty: {
     years: toConfirm(3, 'the bodywork warranty term in years'),
     short: '3 jaar garantie op schadeherstel',
-    full: 'Op schadeherstel krijgt u 3 jaar garantie, bovenop uw wettelijke rechten, ook als u de reparatie zelf betaalt. De voorwaarden krijgt u vooraf, bij de offerte.',
+    full: 'Op schadeherstel krijgt u 3 jaar garantie, bovenop uw wettelijke rechten, ook als u de reparatie zelf betaalt. De voorwaarden krijgt u vóór de reparatie, bij de offerte of de reparatieopdracht.',
     workshopMonths,
     workshop: `Op onderdelen en arbeid van onderhoud en reparaties krijgt u ${workshopMonths} maanden garantie, bovenop uw wettelijke rechten; de voorwaarden krijgt u vooraf en ze staan ook op uw factuur.`,
   },
@@ -237,13 +239,19 @@ export const business: Business = {
       'Lak- en plaatwerk dat wij hebben hersteld: bijvoorbeeld lak die bladdert of loslaat, kleurverschil dat later ontstaat, of een onderdeel dat wij hebben gemonteerd en dat niet goed vastzit.',
     notCovered:
       'Nieuwe schade, gewone slijtage en steenslag. Ook roest of lakschade op plekken die wij niet hebben hersteld, valt er niet onder.',
-    whoever: 'De garantie geldt voor iedere reparatie bij ons, of uw verzekeraar, uw leasemaatschappij of u zelf betaalt.',
+    whoever: 'De garantie geldt voor al het schadeherstel bij ons, of uw verzekeraar, uw leasemaatschappij of u zelf betaalt.',
     report:
       'Ziet u iets wat niet klopt? Meld het ons zo snel mogelijk nadat u het ziet, met een foto als dat kan, en breng de auto langs in Utrecht. Wij bekijken het en herstellen het kosteloos als het onder de garantie valt.',
     law:
       'Uw wettelijke rechten blijven altijd gelden, ook na de 3 jaar. De garantie komt daar bovenop en geldt zoals wij haar hier beschrijven (artikel 7:6a BW).',
-    paper: 'Deze voorwaarden krijgt u vooraf op papier bij de offerte (artikel 6:230l BW), niet pas bij het ophalen.',
+    paper: 'Deze voorwaarden krijgt u vóór de reparatie op papier of per e-mail, bij de offerte of de reparatieopdracht (artikel 6:230l BW).',
   }, 'the warranty’s scope: what is and is not covered, for whom, how to report a defect (our reading of the review)'),
+  workshopTerms: toConfirm({
+    covered: 'Onderdelen die wij hebben geleverd en gemonteerd, en ons werk daaraan.',
+    notCovered:
+      'Gewone slijtage door gebruik (zoals remblokken en banden), schade door een ongeval of verkeerd gebruik, en onderdelen die u zelf meebrengt.',
+    report: 'Meld het ons zo snel mogelijk nadat u het merkt, met uw factuur erbij.',
+  }, 'the scope of the warranty on mechanical work'),
   affiliations: {
     schadegarant: {
       confirmed: toConfirm(true, 'that the garage is an affiliated Schadegarant repairer (set false if not)'),
@@ -253,7 +261,7 @@ export const business: Business = {
     },
     rdwApk: { confirmed: toConfirm(true, 'that the garage is an RDW-recognised APK station (set false if not)'), label: 'APK-keuringsstation erkend door de RDW', mentions: /erkenning van de RDW|RDW-erkenning|erkende keurmeester/i },
   },
-  paymentMethods: toConfirm('pinpas, creditcard (Visa, Mastercard) of overboeking', 'the payment methods'),
+  paymentMethods: toConfirm('pinpas, creditcard (Visa of Mastercard) of per overboeking', 'the payment methods'),
   retention: toConfirm({ months: 12, unsentPhotoHours: 24, logDays: 30, whatsappMonths: 12 }, 'the retention terms (reports, photos and messages 12 months; unsent photos 24 hours; logs 30 days; WhatsApp chats 12 months)'),
   social: {},
 };

@@ -17,8 +17,8 @@ export const whyUs = [
     icon: 'handshake',
   },
   {
-    title: 'Vervangend vervoer, zodat u kunt blijven rijden',
-    text: `${business.replacementCar.full} Tijdens de reparatie houden wij u op de hoogte, zodat u precies weet wanneer u uw auto terugkrijgt.`,
+    title: 'Vervangend vervoer als uw polis dat dekt',
+    text: `${business.replacementCar.full} Tijdens de reparatie houden wij u op de hoogte, zodat u weet wanneer u uw auto terugkrijgt.`,
     icon: 'car-front',
   },
 ] as const satisfies readonly Point[];

@@ -82,7 +82,7 @@ export function useSend({ endpoint, uploadBase, replyTime, reach, shared, t, pho
       // One reply promise everywhere (business.replyTime), also on a weekday morning. Then where the confirmation
       // goes, or (none) to note the reference.
       const note = reference ? ` ${confirmationNote(answer, reference, shared)}` : '';
-      showToast({ kind: 'success', title, description: `${t.thanks(values.licensePlate, replyTime)}${note}`, persistent: true });
+      showToast({ kind: 'success', title, description: `${t.thanks(values.licensePlate, replyTime, reach.phone.display)}${note}`, persistent: true });
       await finish(form);
     } catch (error) {
       if (isAbort(error)) setNotice(t.cancelled);
