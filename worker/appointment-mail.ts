@@ -7,6 +7,7 @@ import type { Vehicle } from '../src/lib/appointment-fields';
 import type { AppointmentValues } from '../src/lib/appointment-rules';
 import { services } from '../src/data/services';
 import { apkDueSoon, apkPhrase, longDate, vehicleColour, vehicleName } from '../src/lib/vehicle';
+import { defang, defangedName } from './defang';
 import type { CarLookup } from './rdw';
 
 /** What the receiver learnt about the car: from the RDW, or 'not-asked' for a foreign plate (the RDW knows only Dutch ones). */
@@ -83,7 +84,7 @@ export const carLines = (car: Vehicle | null, lookup: CarState | undefined, rece
 
 export const appointmentSubject = (r: AppointmentRecord): string => {
   const work = r.values.work.map((w) => workNames[w] ?? w).join(' + ');
-  return [`Afspraakverzoek ${work}`, r.values.licensePlate, ...(r.car ? [vehicleName(r.car)] : []), r.reference].join(' – ');
+  return [`Afspraakverzoek ${work}`, defang(r.values.licensePlate), ...(r.car ? [vehicleName(r.car)] : []), r.reference].join(' – ');
 };
 
 const whenLines = (v: AppointmentValues): string[] => {
@@ -98,7 +99,7 @@ const whenLines = (v: AppointmentValues): string[] => {
 
 export const appointmentText = (r: AppointmentRecord, folder: string): string => {
   const v = r.values;
-  const plate = v.plateOrigin === 'buitenland' ? `${v.licensePlate} (buitenlands kenteken: ${v.plateCountry})` : v.licensePlate;
+  const plate = defang(v.plateOrigin === 'buitenland' ? `${v.licensePlate} (buitenlands kenteken: ${v.plateCountry})` : v.licensePlate);
   const work = v.work.map(workName).join(', ');
   return [
     `Afspraakverzoek ${r.reference} via de website${r.language === 'en' ? ' (Engelstalige pagina: de klant spreekt mogelijk geen Nederlands)' : ''}`,
@@ -109,11 +110,11 @@ export const appointmentText = (r: AppointmentRecord, folder: string): string =>
     line('Kilometerstand', v.mileage ? `${Number(v.mileage).toLocaleString('nl-NL')} km` : ''),
     '',
     line('Werk', work),
-    ...(v.work.includes('anders') ? [line('Iets anders', v.workOther)] : []),
+    ...(v.work.includes('anders') ? [line('Iets anders', defang(v.workOther))] : []),
     ...whenLines(v),
     line('Vervoer', arrangements[v.arrangement] ?? v.arrangement),
     '',
-    line('Naam', `${v.firstName} ${v.lastName}`),
+    line('Naam', defangedName(v)),
     line('Telefoon', v.phone),
     line('E-mail', v.email),
     '',

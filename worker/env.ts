@@ -1,9 +1,11 @@
 /** The Worker's bindings and settings (wrangler.jsonc), one interface for every route. */
+import type { BudgetEnv } from './budget';
+import type { ChallengeEnv } from './challenge';
 import type { ConfirmEnv } from './confirmation';
 import type { RdwEnv } from './rdw';
 import type { StoreEnv } from './store';
 
-export interface Env extends StoreEnv, RdwEnv, ConfirmEnv {
+export interface Env extends StoreEnv, RdwEnv, ConfirmEnv, BudgetEnv, ChallengeEnv {
   ASSETS: Fetcher;
   /** 10 reports or messages per client address per 60 s. */
   RATE_LIMIT: RateLimit;

@@ -50,6 +50,25 @@ export const readCapped = async (request: Request, limit: number): Promise<Uint8
   return body;
 };
 
+/**
+ * Whether an urlencoded body's %-escapes spell UTF-8: `Jos%E9` (Latin-1) would be read as "Jos\uFFFD". The body's
+ * own bytes are checked apart (they are UTF-8 or the request is refused); here, the bytes the escapes stand for.
+ */
+export const escapesAreUtf8 = (body: string): boolean => {
+  const bytes: number[] = [];
+  const encoder = new TextEncoder();
+  for (const piece of body.split(/(%[0-9A-Fa-f]{2})/)) {
+    if (/^%[0-9A-Fa-f]{2}$/.test(piece)) bytes.push(parseInt(piece.slice(1), 16));
+    else for (const byte of encoder.encode(piece)) bytes.push(byte);
+  }
+  try {
+    new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(new Uint8Array(bytes));
+    return true;
+  } catch {
+    return false;
+  }
+};
+
 /** The form fields of a multipart or urlencoded body that has already been read. */
 export const parseForm = (body: Uint8Array, contentType: string): Promise<FormData> =>
   new Response(body, { headers: { 'Content-Type': contentType } }).formData();

@@ -10,15 +10,19 @@
  *   POST   /api/afspraak                              an appointment request      routes/appointment.ts
  *   GET    /api/kenteken/<plate>                      the car behind a kenteken   routes/plate.ts
  *   GET    /api/foto/…                                a photo by its signed link  routes/photo-link.ts
+ *   GET    /api/challenge                             a proof-of-work challenge   challenge.ts
  *
  * Every form request is checked as if the browser could not be trusted (it can't): method (405), origin (403), rate
  * limit per client address (429), then in its route media type (415), size (413, before the body is read), the fields
  * by the same rules the forms use (src/lib/form-rules.ts: 422 with a code per field), each photo by its content
- * (worker/images.ts). A record is stored in R2 before the visitor hears it arrived; the e-mail to the garage goes after
+ * (worker/images.ts), then the challenge and the hourly and daily budgets (worker/admit.ts). A record is stored in R2 before the visitor hears it arrived; the e-mail to the garage goes after
  * that, and one that fails is sent again by the hourly cron (worker/store.ts).
  */
+import { deleteOldTickets } from './budget';
+import { deleteUsedChallenges, issueChallenge } from './challenge';
 import type { Env, Handler } from './env';
 import { foreignOrigin, problem } from './http';
+import { linksPossible } from './links';
 import { causeOf, logEvent } from './log';
 import { rateLimited, refuse, retryAfterSeconds } from './respond';
 import { receiveAppointment } from './routes/appointment';
@@ -49,6 +53,17 @@ const routes: Route[] = [
   { path: '/api/afspraak', methods: ['POST'], handle: receiveAppointment, limit: (env) => env.RATE_LIMIT, name: '/api/afspraak' },
   { path: platePath, methods: ['GET'], handle: lookupPlate, limit: (env) => env.PLATE_LIMIT, name: '/api/kenteken' },
   { path: /^\/api\/foto\//, methods: ['GET', 'HEAD'], handle: servePhoto, name: 'photo-link' },
+  { path: '/api/challenge', methods: ['GET'], handle: issueChallenge, limit: (env) => env.RATE_LIMIT, name: '/api/challenge' },
+];
+
+/**
+ * Settings a deployed receiver needs, checked once per cron run: without them it still takes every report, but the
+ * garage's mail lacks photo links, nobody hears of a failure, or no visitor gets a challenge. One log line names them.
+ */
+const missingSettings = (env: Env): string[] => [
+  ...(linksPossible(env) ? [] : ['PHOTO_LINK_SECRET']),
+  ...(env.ALERT_TO ? [] : ['ALERT_TO']),
+  ...(env.CHALLENGE_SECRET && env.CHALLENGE_SECRET.length >= 32 ? [] : ['CHALLENGE_SECRET']),
 ];
 
 const matches = (route: Route, pathname: string) => (typeof route.path === 'string' ? route.path === pathname : route.path.test(pathname));
@@ -77,8 +92,10 @@ export default {
   },
 
   async scheduled(_controller, env, ctx): Promise<void> {
+    const missing = missingSettings(env);
+    if (missing.length) logEvent('error', 'settings-missing', { missing: missing.join(', '), cause: 'wrangler secret put / vars in wrangler.jsonc' });
     ctx.waitUntil(
-      Promise.all([sendUnsent(env), deleteStaleDrafts(env), sendUnconfirmed(env), deleteOldCaps(env)]).then(
+      Promise.all([sendUnsent(env), deleteStaleDrafts(env), sendUnconfirmed(env), deleteOldCaps(env), deleteOldTickets(env), deleteUsedChallenges(env)]).then(
         () => undefined,
         (error: unknown) => logEvent('error', 'cron-failed', { cause: causeOf(error) }),
       ),

@@ -13,7 +13,9 @@ import type { Vehicle } from '../src/lib/appointment-fields';
 import { vehicleName } from '../src/lib/vehicle';
 import { appointmentSubject, appointmentText, carLines, type AppointmentRecord, type CarState } from './appointment-mail';
 import { base64 } from './http';
-import { linkDays, photoLink, type LinkEnv } from './links';
+import { defang, defangedName } from './defang';
+import { linkDays, linksPossible, photoLink, type LinkEnv } from './links';
+import { logEvent } from './log';
 
 /**
  * Cloudflare Email Service takes at most 5 MiB per message (to an address that is not verified), attachments as
@@ -82,9 +84,11 @@ const dutchDate = (iso: string) => (iso ? iso.split('-').reverse().join('-') : '
 const driveable: Record<string, string> = { ja: 'Ja', nee: 'NEE – de auto kan niet rijden', onbekend: 'Weet de klant niet' };
 const line = (label: string, value: string) => `${`${label}:`.padEnd(17)}${value || '–'}`;
 
+const name = defangedName;
+
 export const reportSubject = (r: ReportRecord): string => {
   const type = words.damageTypes[r.values.damageType as keyof typeof words.damageTypes] ?? r.values.damageType;
-  return `Schademelding ${r.values.licensePlate}${r.car ? ` – ${vehicleName(r.car)}` : ''} – ${type.toLowerCase()} – ${r.reference}`;
+  return `Schademelding ${defang(r.values.licensePlate)}${r.car ? ` – ${vehicleName(r.car)}` : ''} – ${type.toLowerCase()} – ${r.reference}`;
 };
 
 /** How the photos travel: attached (by index) or as links (null: no link could be made, see worker/links.ts). */
@@ -115,7 +119,7 @@ const photoList = (r: ReportRecord, plan: PhotoPlan, folder: string): string[] =
 
 export const reportText = (r: ReportRecord, folder: string, plan: PhotoPlan = { attached: r.photos.map((_, i) => i), links: [], linksUntil: 0 }): string => {
   const v = r.values;
-  const plate = v.plateOrigin === 'buitenland' ? `${v.licensePlate} (buitenlands kenteken: ${v.plateCountry})` : v.licensePlate;
+  const plate = defang(v.plateOrigin === 'buitenland' ? `${v.licensePlate} (buitenlands kenteken: ${v.plateCountry})` : v.licensePlate);
   const type = words.damageTypes[v.damageType as keyof typeof words.damageTypes] ?? v.damageType;
   return [
     `Schademelding ${r.reference} via de website${r.language === 'en' ? ' (Engelstalige pagina: de klant spreekt mogelijk geen Nederlands)' : ''}`,
@@ -125,9 +129,9 @@ export const reportText = (r: ReportRecord, folder: string, plan: PhotoPlan = { 
     line('Wat is gebeurd', type),
     line('Datum schade', dutchDate(v.damageDate)),
     line('Kan nog rijden', driveable[v.driveable] ?? v.driveable),
-    line('Verzekeraar', v.insurer),
+    line('Verzekeraar', defang(v.insurer)),
     '',
-    line('Naam', `${v.firstName} ${v.lastName}`),
+    line('Naam', name(v)),
     line('Telefoon', v.phone),
     line('E-mail', v.email),
     '',
@@ -142,14 +146,14 @@ export const reportText = (r: ReportRecord, folder: string, plan: PhotoPlan = { 
   ].join('\n');
 };
 
-export const messageSubject = (r: MessageRecord): string => `Bericht van ${r.values.firstName} ${r.values.lastName} – ${r.reference}`;
+export const messageSubject = (r: MessageRecord): string => `Bericht van ${name(r.values)} – ${r.reference}`;
 
 export const messageText = (r: MessageRecord, folder: string): string => {
   const v = r.values;
   return [
     `Bericht ${r.reference} via het contactformulier${r.language === 'en' ? ' (Engelstalige pagina)' : ''}`,
     '',
-    line('Naam', `${v.firstName} ${v.lastName}`),
+    line('Naam', name(v)),
     line('E-mail', v.email),
     line('Telefoon', v.phone),
     '',
@@ -172,9 +176,11 @@ export interface MailEnv extends LinkEnv {
 /**
  * A header value on one line. The rules allow any character in a name (src/lib/form-rules.ts), so a name may hold a
  * line break: in the subject or the Reply-To name it would start a header of its own (`Bcc: …`). Control characters
- * and line separators become one space.
+ * and line separators become one space. `=?` becomes `= ?`: typed text is never an RFC 2047 encoded word, which a
+ * mail program would decode into other text (a bidi override, say) after the receiver cleaned it.
  */
-export const oneLine = (value: string): string => value.replace(/[\p{Cc}\u2028\u2029]+/gu, ' ').replace(/ {2,}/g, ' ').trim();
+export const oneLine = (value: string): string =>
+  value.replace(/[\p{Cc}\u2028\u2029]+/gu, ' ').replace(/=\?/g, '= ?').replace(/ {2,}/g, ' ').trim();
 
 /** Which photos go attached (in order, within the budget; all of them when `plain` is false and they fit) and which as links. */
 export const planPhotos = async (env: MailEnv, record: StoredRecord, photos: Uint8Array[], plain = false, now = Date.now()): Promise<PhotoPlan> => {
@@ -191,6 +197,9 @@ export const planPhotos = async (env: MailEnv, record: StoredRecord, photos: Uin
       links.push({ filename: p.filename, url: record.site ? await photoLink(env, record.site, p.key, linksUntil) : null });
     }
   }
+  if (links.length && !linksPossible(env)) {
+    logEvent('error', 'photo-links-unavailable', { reference: record.reference, photos: links.length, cause: 'PHOTO_LINK_SECRET is not set' });
+  }
   return { attached, links, linksUntil };
 };
 
@@ -199,7 +208,8 @@ export const planPhotos = async (env: MailEnv, record: StoredRecord, photos: Uin
  * refusal, without attachments and without Reply-To (the customer's address may be what was refused).
  */
 export const sendRecord = async (env: MailEnv, record: StoredRecord, folder: string, photos: Uint8Array[], plain = false): Promise<void> => {
-  const customer = oneLine(`${record.values.firstName} ${record.values.lastName}`);
+  // The Reply-To name is the visitor's name, defanged: never an address that could pass for the garage's own.
+  const customer = oneLine(name(record.values));
   const plan = await planPhotos(env, record, photos, plain);
   const text =
     record.kind === 'report' ? reportText(record, folder, plan) : record.kind === 'appointment' ? appointmentText(record, folder) : messageText(record, folder);

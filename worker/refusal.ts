@@ -67,7 +67,9 @@ export const refusalPage = (status: number, error: string, lang: 'nl' | 'en', fo
   const lines: string[] = [];
   let list: string[] = [];
   const after: string[] = [];
-  if (status === 429) {
+  if (error === 'busy') {
+    lines.push(w.shared.failure.busy);
+  } else if (status === 429) {
     lines.push(w.shared.failure.rateLimited);
   } else if (status === 413) {
     lines.push(report ? `${w.tooLarge} ${w.smallerPhotos}` : w.tooLarge);

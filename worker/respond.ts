@@ -1,5 +1,6 @@
 /** What the routes share: the refusal (JSON or a page), the client key, form text, a capped body read, thank-you pages. */
 import { limits, makeReference } from '../src/lib/form-rules';
+import { addressKey } from './client-key';
 import { formLanguage, problem, readCapped, TooLarge, wantsJson } from './http';
 import { refusalPage, type RefusalDetail } from './refusal';
 
@@ -25,6 +26,21 @@ const sameOriginPath = (referer: string | null, request: Request): string | null
   }
 };
 
+/**
+ * The refusal page's headers: the site's own (public/_headers) and a CSP for a page without script, images or forms:
+ * its one style is inline, and no other site may frame it.
+ */
+export const pageHeaders = {
+  'Content-Type': 'text/html; charset=utf-8',
+  'Cache-Control': 'no-store',
+  'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+  'X-Frame-Options': 'DENY',
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+} as const;
+
 /** The answer to a refused request: JSON for the island, a short page for a browser without JavaScript (worker/refusal.ts). */
 export const refuse = (request: Request, status: number, error: string, extra: Record<string, unknown> = {}, headers: HeadersInit = {}) => {
   if (wantsJson(request)) return problem(status, error, extra, headers);
@@ -35,10 +51,7 @@ export const refuse = (request: Request, status: number, error: string, extra: R
   const form = (formPages[report ? '/api/schade-melden' : pathname] ?? formPages['/api/contact']!)[lang];
   const back = sameOriginPath(request.headers.get('Referer'), request) ?? form;
   const html = refusalPage(status, error, lang, report ? 'report' : pathname === '/api/afspraak' ? 'appointment' : 'contact', back, extra as RefusalDetail);
-  return new Response(html, {
-    status,
-    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff', ...headers },
-  });
+  return new Response(html, { status, headers: { ...pageHeaders, ...headers } });
 };
 
 /** At most `limits.photos` file names, each cut at 100 characters, each its own key (`__proto__` too; a second "a.jpg" becomes "a.jpg (2)"). */
@@ -59,7 +72,8 @@ export const foreignCharset = (request: Request): boolean => {
   return !!charset && charset !== 'utf-8' && charset !== 'utf8';
 };
 
-export const clientKey = (request: Request) => request.headers.get('CF-Connecting-IP') ?? 'unknown';
+/** Whom the per-client limits and budgets count: IPv4 by address, IPv6 by its /64 (worker/client-key.ts). */
+export const clientKey = (request: Request): string => addressKey(request.headers.get('CF-Connecting-IP') ?? '');
 
 export const rateLimited = async (limiter: RateLimit, request: Request): Promise<boolean> => !(await limiter.limit({ key: clientKey(request) })).success;
 

@@ -8,7 +8,7 @@
  *   messages/<yyyy>/<mm>/<dd>/<reference>/bericht.json   a contact message
  *   appointments/<yyyy>/<mm>/<dd>/<reference>/verzoek.json  an appointment request (values, the car from the RDW)
  *   unsent/<reference>                                   a record whose e-mail has not gone out yet, with its lease
- *   failed/<reference>                                   a record whose e-mail was refused for good (alert sent)
+ *   failed/<reference>                                   a record whose e-mail was refused for good, and whether the alert went
  *   keys/<report id>.json                                the claim on an Idempotency-Key, then its first answer
  *   drafts/<report id>/<n>                               a photo uploaded while the visitor is still typing
  *   draft-slots/<report id>                              the numbers of those photos (JSON), at most 8
@@ -20,8 +20,12 @@
  * cron and a second cron run never mail one record twice.
  */
 import { referenceAlphabet } from '../src/lib/form-rules';
+import { sendDigest, type Unmailed } from './alerts';
 import { causeOf, logEvent } from './log';
-import { permanentFailure, sendAlert, sendRecord, type MailEnv, type StoredRecord } from './mail';
+import { permanentFailure, sendRecord, type MailEnv, type StoredRecord } from './mail';
+
+/** `wrangler dev --define TEST_BUILD:true`: set only by the test harness (e2e/support/wrangler.ts), never by a deploy. */
+declare const TEST_BUILD: boolean | undefined;
 
 export interface StoreEnv extends MailEnv {
   REPORTS: R2Bucket;
@@ -29,9 +33,13 @@ export interface StoreEnv extends MailEnv {
   ALERT_TO?: string;
   /** Default 120. */
   ALERT_AFTER_MINUTES?: string;
+  /** Default 4: at most this many alert mails an hour (worker/alerts.ts). */
+  ALERT_CAP_PER_HOUR?: string;
   /**
-   * Test only, never set in wrangler.jsonc: the n-th draw of a reference in a request is reference number n (modulo
-   * this size: DV-0000-0000, DV-0000-0001, …), so that a clash is certain (e2e/receiver-delivery.spec.ts).
+   * Test only: the n-th draw of a reference in a request is reference number n (modulo this size: DV-0000-0000,
+   * DV-0000-0001, …), so that a clash is certain (e2e/delivery-receiver.spec.ts). Honoured only in a Worker built
+   * with `--define TEST_BUILD:true`, which only the test harness passes: a variable set by mistake in the dashboard
+   * or a deploy script does nothing (a build-time define is compiled in; `wrangler deploy` gets none).
    */
   TEST_REFERENCE_SPACE?: string;
 }
@@ -65,7 +73,7 @@ export const folderOf = (kind: StoredRecord['kind'], reference: string, received
 };
 
 const drawReference = (env: StoreEnv, draw: number): string => {
-  const space = Number(env.TEST_REFERENCE_SPACE);
+  const space = typeof TEST_BUILD !== 'undefined' && TEST_BUILD === true ? Number(env.TEST_REFERENCE_SPACE) : NaN;
   let bytes = crypto.getRandomValues(new Uint8Array(8));
   if (Number.isInteger(space) && space > 0) {
     let n = draw % space;
@@ -121,25 +129,11 @@ const alertAfterMs = (env: StoreEnv) => {
 
 const mailAddresses = (env: StoreEnv) => [env.MAIL_FROM, env.MAIL_TO, env.ALERT_TO];
 
-const alert = async (env: StoreEnv, record: StoredRecord, folder: string, why: string, cause: string) => {
-  try {
-    await sendAlert(env, `Niet verstuurd: ${kinds[record.kind].label} ${record.reference}`, [
-      `De e-mail voor ${record.reference} (ontvangen ${record.receivedAt}) ${why}.`,
-      `Oorzaak: ${cause}`,
-      `De gegevens staan veilig in R2: ${folder}`,
-      'Zie de Worker-logs (wrangler tail, of het dashboard: Workers → autoschade-de-vos → Logs).',
-    ]);
-    logEvent('warn', 'alert-sent', { reference: record.reference });
-  } catch (error) {
-    logEvent('error', 'alert-failed', { reference: record.reference, cause: causeOf(error, mailAddresses(env)) });
-  }
-};
-
 /**
  * Mails a stored record while its caller holds the lease on `unsent/<reference>`, and records the outcome. Sent: the
  * record says so and the marker goes. A transient failure: the marker is released for the cron. A permanent one: one
- * plain mail without attachments or Reply-To; if that is refused too, the record is marked failed, its marker moves
- * to failed/ and ALERT_TO is told. Never throws.
+ * plain mail without attachments or Reply-To; if that is refused too, the record is marked failed and its marker
+ * moves to failed/, which the cron's next digest reports to ALERT_TO (worker/alerts.ts). Never throws.
  */
 export const mailRecord = async (
   env: StoreEnv,
@@ -173,9 +167,8 @@ export const mailRecord = async (
         record.mail = 'failed';
         record.mailError = again;
         await putRecord(env, folder, record);
-        await env.REPORTS.put(`failed/${reference}`, folder);
+        await env.REPORTS.put(`failed/${reference}`, JSON.stringify({ folder, alerted: false }));
         await env.REPORTS.delete(`unsent/${reference}`);
-        await alert(env, record, folder, 'is geweigerd en wordt niet opnieuw geprobeerd', again);
         return 'failed';
       }
     }
@@ -195,11 +188,14 @@ export const mailRecord = async (
 /**
  * The cron's first job: every record still marked unsent whose lease has run out is leased (a conditional write on
  * the marker, so a second cron run or the live request cannot take it too) and mailed. A record unsent for longer
- * than ALERT_AFTER_MINUTES raises one alert (claimed on the marker the same way).
+ * than ALERT_AFTER_MINUTES is claimed for an alert on its marker the same way (`alerted`); then one digest lists every
+ * reference still unsent (worker/alerts.ts). A digest that cannot go gives the claims back: the next run tries again.
  */
 export const sendUnsent = async (env: StoreEnv, now = Date.now()): Promise<{ sent: number; failed: number }> => {
   let sent = 0;
   let failed = 0;
+  const unmailed: Unmailed[] = [];
+  const late: string[] = [];
   let cursor: string | undefined;
   do {
     const page = await env.REPORTS.list({ prefix: 'unsent/', ...(cursor ? { cursor } : {}) });
@@ -208,10 +204,17 @@ export const sendUnsent = async (env: StoreEnv, now = Date.now()): Promise<{ sen
         const object = await env.REPORTS.get(listed.key);
         if (!object) continue;
         const marker = readMarker(await object.text());
-        if (marker.leaseUntil > Date.now()) continue;
+        const unsent = { reference: listed.key.slice('unsent/'.length), folder: marker.folder };
+        if (marker.leaseUntil > Date.now()) {
+          unmailed.push(unsent);
+          continue;
+        }
         const leased = { ...marker, leaseUntil: Date.now() + leaseMs };
         const lease = await env.REPORTS.put(listed.key, JSON.stringify(leased), { onlyIf: { etagMatches: object.etag } });
-        if (!lease) continue;
+        if (!lease) {
+          unmailed.push(unsent);
+          continue;
+        }
         const kind = Object.values(kinds).find((k) => marker.folder.startsWith(`${k.prefix}/`)) ?? kinds.report;
         const file = await env.REPORTS.get(`${marker.folder}${kind.file}`);
         const record = (await file?.json()) as StoredRecord | undefined;
@@ -229,6 +232,7 @@ export const sendUnsent = async (env: StoreEnv, now = Date.now()): Promise<{ sen
         const result = await mailRecord(env, marker.folder, record, photos, leased);
         if (result === 'sent') sent++;
         else failed++;
+        if (result === 'retry') unmailed.push(unsent);
         if (result === 'retry' && !marker.alerted && now - Date.parse(record.receivedAt) >= alertAfterMs(env)) {
           // One alert: claimed on the marker as released by mailRecord, then sent.
           const current = await env.REPORTS.get(listed.key);
@@ -236,7 +240,7 @@ export const sendUnsent = async (env: StoreEnv, now = Date.now()): Promise<{ sen
           const state = readMarker(await current.text());
           if (state.alerted) continue;
           const claimed = await env.REPORTS.put(listed.key, JSON.stringify({ ...state, alerted: true }), { onlyIf: { etagMatches: current.etag } });
-          if (claimed) await alert(env, record, marker.folder, `is na ${Math.round((now - Date.parse(record.receivedAt)) / 60_000)} minuten nog niet verstuurd; de cron probeert het elk uur opnieuw`, record.mailError ?? 'onbekend');
+          if (claimed) late.push(listed.key);
         }
       } catch (error) {
         logEvent('error', 'cron-record-failed', { reference: listed.key.slice('unsent/'.length), cause: causeOf(error, mailAddresses(env)) });
@@ -244,7 +248,20 @@ export const sendUnsent = async (env: StoreEnv, now = Date.now()): Promise<{ sen
     }
     cursor = page.truncated ? page.cursor : undefined;
   } while (cursor);
+  if (!(await sendDigest(env, unmailed, late, now))) {
+    // Not sent: the claims go back, so the next run's digest names these records as new again.
+    await Promise.all(late.map((key) => setAlerted(env, key, false)));
+  }
   return { sent, failed };
+};
+
+const setAlerted = async (env: StoreEnv, key: string, alerted: boolean) => {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const current = await env.REPORTS.get(key);
+    if (!current) return;
+    const state = readMarker(await current.text());
+    if (await env.REPORTS.put(key, JSON.stringify({ ...state, alerted }), { onlyIf: { etagMatches: current.etag } })) return;
+  }
 };
 
 /**

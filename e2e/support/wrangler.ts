@@ -41,9 +41,13 @@ export interface ReceiverOptions {
   /**
    * `--var NAME:value` overrides, e.g. a sender the binding refuses, or RDW_URL (default `noRdw`). CONFIRMATIONS is
    * "off" unless set here: the specs that count the garage's mails see only those; e2e/confirmation-receiver.spec.ts
-   * sets it "on".
+   * sets it "on". BUDGETS is raised far above the production budgets (worker/budget.ts) unless set here, so that a
+   * spec's many posts from one folder are not refused; the budgets themselves are tested with small ones
+   * (e2e/flood-receiver.spec.ts).
    */
   vars?: Record<string, string>;
+  /** `--define NAME:value`, e.g. `TEST_BUILD: 'true'`, which lets TEST_REFERENCE_SPACE take effect (worker/store.ts). */
+  defines?: Record<string, string>;
   /** Able to fire the cron: see the header. */
   scheduled?: boolean;
   /** Changes to a copy of wrangler.jsonc for this run, e.g. the addresses the e-mail binding may send to. */
@@ -51,6 +55,8 @@ export interface ReceiverOptions {
 }
 
 const ansi = /\x1b\[[0-9;]*m/g;
+/** Budgets no spec reaches by accident (each at most 1000: worker/budget.ts). */
+export const testBudgets = ['client', 'global', 'unsolved-client', 'unsolved-global'].flatMap((s) => [`${s}/hour=1000`, `${s}/day=1000`]).join(',');
 /** Where the RDW is for a receiver started without one: port 9 (discard) on the loopback, closed, so refused at once. */
 export const noRdw = 'http://127.0.0.1:9';
 const mailStart = 'send_email binding called with MessageBuilder:';
@@ -159,8 +165,9 @@ export class Receiver {
     }
     // No test reaches the internet: without a fake RDW of its own (e2e/support/rdw.ts) the receiver's RDW lookups go
     // to a closed local port and fail at once ("no car data"), as when the RDW is down.
-    const vars = { RDW_URL: noRdw, CONFIRMATIONS: 'off', ...options.vars };
+    const vars = { RDW_URL: noRdw, CONFIRMATIONS: 'off', BUDGETS: testBudgets, ...options.vars };
     for (const [name, value] of Object.entries(vars)) args.push('--var', `${name}:${value}`);
+    for (const [name, value] of Object.entries(options.defines ?? {})) args.push('--define', `${name}:${value}`);
     const proc = spawn(resolve('node_modules/.bin/wrangler'), args, {
       env: { ...process.env, WRANGLER_SEND_METRICS: 'false', NO_COLOR: '1', FORCE_COLOR: '0', CI: '1' },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -91,14 +91,15 @@ export const emailLooksValid = (email: string): boolean =>
 const multiLine: readonly string[] = ['message'];
 
 /**
- * Characters that show nothing or turn the text around: soft hyphen, combining grapheme joiner, Arabic letter mark,
- * Hangul and halfwidth fillers, Mongolian and Khmer invisibles, zero-width space, joiners and direction marks
- * (U+200B–U+200F), bidi embeddings and overrides (U+202A–U+202E), word joiner, invisible operators and bidi isolates
- * (U+2060–U+206F), variation selectors, the byte-order mark and interlinear annotation marks.
+ * Characters that show nothing or turn the text around: every default-ignorable code point (soft hyphen, combining
+ * grapheme joiner, Arabic letter mark, Hangul and halfwidth fillers, Mongolian and Khmer invisibles, zero-width space,
+ * joiners and direction marks, bidi embeddings, overrides and isolates, word joiner, invisible operators, variation
+ * selectors and their supplement U+E0100–U+E01EF, the byte-order mark, and the tag characters U+E0000–U+E007F that
+ * can spell hidden text a person does not see and a program reads), and interlinear annotation marks.
  */
-const invisible = /[\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B-\u200F\u202A-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF9-\uFFFB]/gu;
-/** In the message, joiners (emoji sequences, Persian) and variation selectors (emoji) stay; the rest goes. */
-const invisibleInText = /[\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B\u200E\u200F\u202A-\u202E\u2060-\u206F\u3164\uFEFF\uFFA0\uFFF9-\uFFFB]/gu;
+const invisible = /[\p{Default_Ignorable_Code_Point}\uFFF9-\uFFFB]/gu;
+/** In the message, joiners (emoji sequences, Persian) and variation selectors U+FE00–U+FE0F (emoji) stay; the rest goes. */
+const invisibleInText = /(?![\u200C\u200D\uFE00-\uFE0F])[\p{Default_Ignorable_Code_Point}\uFFF9-\uFFFB]/gu;
 /** Control characters (C0 but tab and line feed, DEL, C1): a pasted NUL, bell or escape code means nothing here. */
 const controls = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/g;
 /** Something to read: a letter or a digit of any script. A name of dots, spaces or blank signs is no name. */

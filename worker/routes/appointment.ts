@@ -9,11 +9,12 @@
 import { appointmentFieldNames } from '../../src/lib/appointment-fields';
 import { checkAppointment, cleanAppointment, type AppointmentValues } from '../../src/lib/appointment-rules';
 import { emailLooksValid, honeypotName, reportIdLooksValid } from '../../src/lib/form-rules';
+import { admit } from '../admit';
 import { confirm, confirmationsOn, maskAddress, planConfirmation } from '../confirmation';
 import { thanksLocation } from '../thanks';
 import type { AppointmentRecord, CarState } from '../appointment-mail';
 import type { Env } from '../env';
-import { formLanguage, json, mediaType, parseForm, wantsJson } from '../http';
+import { escapesAreUtf8, formLanguage, json, mediaType, parseForm, wantsJson } from '../http';
 import { finishKey, oncePerKey, type Claimed } from '../idempotency';
 import { countParts, utf8 } from '../multipart';
 import { lookupVehicle, type PlateAnswer } from '../rdw';
@@ -53,11 +54,13 @@ export const receiveAppointment = async (request: Request, env: Env, ctx: Execut
       if (parts.notUtf8) return refuse(request, 415, 'unsupported-charset', { accept: ['utf-8'] });
       if (parts.files > 0) return refuse(request, 400, 'malformed');
     } else {
+      let decoded: string;
       try {
-        utf8.decode(body);
+        decoded = utf8.decode(body);
       } catch {
         return refuse(request, 415, 'unsupported-charset', { accept: ['utf-8'] });
       }
+      if (!escapesAreUtf8(decoded)) return refuse(request, 415, 'unsupported-charset', { accept: ['utf-8'] });
     }
     form = await parseForm(body, contentType);
   } catch {
@@ -100,6 +103,8 @@ const storeAppointment = async (
   const fields = checkAppointment(values, serverToday());
   if (Object.keys(fields).length) return refuse(request, 422, 'invalid', { fields });
   const clean = cleanAppointment(values);
+  const turnedAway = await admit(request, env, ctx, 'appointment');
+  if (turnedAway) return turnedAway;
   // The car, as the island showed it: only a Dutch plate is asked, and only the plate goes to the RDW.
   const found: PlateAnswer | null = clean.plateOrigin === 'nl' ? await lookupVehicle(env, clean.licensePlate) : null;
   const carLookup: CarState = found ? found.lookup : 'not-asked';

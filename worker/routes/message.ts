@@ -1,8 +1,9 @@
 /** POST /api/contact: a contact message (JSON, urlencoded or multipart). */
 import { checkContact, contactFieldNames, emailLooksValid, honeypotName, limits, trimAll } from '../../src/lib/form-rules';
 import type { Env } from '../env';
-import { formLanguage, json, mediaType, parseForm, wantsJson } from '../http';
+import { escapesAreUtf8, formLanguage, json, mediaType, parseForm, wantsJson } from '../http';
 import type { MessageRecord } from '../mail';
+import { admit } from '../admit';
 import { countParts, utf8 } from '../multipart';
 import { foreignCharset, newReference, readBody, refuse, text } from '../respond';
 import { claimReference, createMarker, createRecord, leaseMs, mailRecord } from '../store';
@@ -23,9 +24,13 @@ export const receiveMessage = async (request: Request, env: Env, ctx: ExecutionC
   let notText: Partial<Record<string, 'invalid'>> = {};
   try {
     if (type !== 'multipart/form-data') {
+      let decoded: string;
       try {
-        utf8.decode(body);
+        decoded = utf8.decode(body);
       } catch {
+        return refuse(request, 415, 'unsupported-charset', { accept: ['utf-8'] });
+      }
+      if (type === 'application/x-www-form-urlencoded' && !escapesAreUtf8(decoded)) {
         return refuse(request, 415, 'unsupported-charset', { accept: ['utf-8'] });
       }
     }
@@ -64,6 +69,8 @@ export const receiveMessage = async (request: Request, env: Env, ctx: ExecutionC
   const values = trimAll(contactFieldNames, read);
   const fields = { ...checkContact(values), ...notText };
   if (Object.keys(fields).length) return refuse(request, 422, 'invalid', { fields });
+  const refused = await admit(request, env, ctx, 'message');
+  if (refused) return refused;
   const receivedAt = new Date().toISOString();
   const { reference, folder } = await claimReference(env, 'message', receivedAt);
   const record: MessageRecord = { kind: 'message', reference, receivedAt, language: lang, values, photos: [], mail: 'unsent' };

@@ -7,10 +7,11 @@ import { refundDraftBytes } from '../draft-budget';
 import { checkPhoto, photoTypes, type CheckedPhoto, type PhotoProblem } from '../images';
 import { causeOf, logEvent } from '../log';
 import type { ReportRecord, StoredPhoto } from '../mail';
+import { admit } from '../admit';
 import { countParts } from '../multipart';
 import { lookupVehicle } from '../rdw';
 import { receivedPage } from '../received';
-import { foreignCharset, named, newReference, readBody, refuse, text } from '../respond';
+import { foreignCharset, named, newReference, pageHeaders, readBody, refuse, text } from '../respond';
 import { claimReference, create, createMarker, createRecord, leaseMs, mailRecord } from '../store';
 import { confirm, confirmationsOn, maskAddress, planConfirmation } from '../confirmation';
 import { thanksLocation } from '../thanks';
@@ -26,6 +27,13 @@ const answerReport = (request: Request, lang: 'nl' | 'en', answer: Answer): Resp
   wantsJson(request)
     ? json(201, answer)
     : new Response(null, { status: 303, headers: { Location: thanksLocation(lang, answer.reference, answer.confirmationTo ?? null) } });
+
+/** What the honeypot answers: the shape of a real answer (Answer), with the photos counted as the report would count them. */
+const honeypotAnswer = (form: FormData): Answer => {
+  const files = form.getAll('photos').filter((f) => typeof f !== 'string' && f.size > 0).length;
+  const uploaded = new Set(text(form, 'uploaded').split(',').map(slotNumber).filter((n) => n > 0)).size;
+  return { reference: newReference(), photos: Math.min(limits.photos, files + uploaded) };
+};
 
 /**
  * The report's body, its parts counted, parsed into a form; or the answer that refuses it. In a function of its own,
@@ -57,10 +65,10 @@ export const receiveReport = async (request: Request, env: Env, ctx: ExecutionCo
   if (form instanceof Response) return form;
   const lang = formLanguage(request);
   if (text(form, honeypotName).trim()) {
-    // Like a real answer, confirmation included; nothing is stored or sent.
+    // Like a real answer (worker/confirmation.ts's confirmation and the photos it sent included); nothing is stored or sent.
     const email = text(form, 'email').trim();
     const to = emailLooksValid(email) && confirmationsOn(env) ? { confirmationTo: maskAddress(email) } : {};
-    return answerReport(request, lang, { reference: newReference(), photos: 0, ...to });
+    return answerReport(request, lang, { ...honeypotAnswer(form), ...to });
   }
 
   const key = request.headers.get('Idempotency-Key');
@@ -121,6 +129,8 @@ const storeReport = async (
     })),
   );
 
+  const turnedAway = await admit(request, env, ctx, 'report');
+  if (turnedAway) return turnedAway;
   const receivedAt = new Date().toISOString();
   const { reference, folder } = await claimReference(env, 'report', receivedAt);
   const all = [...earlier, ...checked.map((c) => ({ bytes: c.bytes, type: c.type }))];
@@ -161,10 +171,7 @@ const storeReport = async (
   ctx.waitUntil(mailRecord(env, folder, record, all.map((p) => p.bytes), { folder, leaseUntil: now + leaseMs, attempts: 0 }));
   if (confirmationTo) ctx.waitUntil(confirm(env, record, { key: `${folder}melding.json`, leaseUntil: now + leaseMs, attempts: 0 }));
   if (leftOut.length) {
-    return new Response(receivedPage(lang, reference, leftOut, confirmationTo), {
-      status: 200,
-      headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' },
-    });
+    return new Response(receivedPage(lang, reference, leftOut, confirmationTo), { status: 200, headers: pageHeaders });
   }
   return answerReport(request, lang, answer);
 };

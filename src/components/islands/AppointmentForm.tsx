@@ -14,6 +14,7 @@ import type { AppointmentStrings, CarLineStrings, PlateStrings, SharedFormString
 import { appointmentFieldNames, type AppointmentField } from '../../lib/appointment-fields';
 import { appointmentBody, appointmentId, clearAppointmentId, offeredDayList, toValues, type AppointmentForm as Values } from '../../lib/appointment';
 import { checkAppointment } from '../../lib/appointment-rules';
+import { challengeHeaders, startChallenge } from '../../lib/challenge';
 import { clearAppointmentDraft, readAppointment, restoreAppointment, saveAppointmentDraft } from '../../lib/appointment-draft';
 import { focusField, honeypotFilled, resubmitWithOwnValidation } from '../../lib/contact-form';
 import { cleanPlate, referencePattern, type Problems } from '../../lib/form-rules';
@@ -73,6 +74,8 @@ export default function AppointmentForm(props: Props) {
     setLive(true);
     const form = formRef.current;
     if (!form) return;
+    // Focused before the island was live: the proof of work starts now, not at the next focus.
+    if (form.contains(document.activeElement)) startChallenge();
     // Days answered the way without JavaScript (before the island was live) stay as answered; else the open days.
     const answered = readAppointment(form);
     if (!answered['weekdays'] && !answered['dayPart'] && !answered['earliest']) setDays(offeredDayList(new Date(), __OPENING_DATA__));
@@ -109,7 +112,8 @@ export default function AppointmentForm(props: Props) {
       const response = await throwIfNotOk(
         await fetch(endpoint, {
           method: 'POST',
-          headers: { Accept: 'application/json', 'Idempotency-Key': appointmentId(renewed) },
+          // The proof of work's solution, when one is ready (src/lib/challenge.ts).
+          headers: { Accept: 'application/json', 'Idempotency-Key': appointmentId(renewed), ...challengeHeaders() },
           body: appointmentBody(values, appointmentFieldNames),
           credentials: 'omit',
           signal: AbortSignal.timeout(15_000),
@@ -196,6 +200,7 @@ export default function AppointmentForm(props: Props) {
         onSubmit={onSubmit}
         onInvalid={onInvalid}
         onChange={onChange}
+        onFocus={startChallenge}
         className="grid gap-10"
       >
         <RequiredNote note={shared.requiredNote} />

@@ -10,6 +10,7 @@ import { Send } from 'lucide-react';
 import { useLayoutEffect, useRef, useState, type InputEvent, type SubmitEvent, type SyntheticEvent } from 'react';
 import { flushSync } from 'react-dom';
 import type { ContactFormStrings, SharedFormStrings } from '../../data/forms/types';
+import { challengeHeaders, startChallenge } from '../../lib/challenge';
 import {
   clearDraft, contactDraft, fieldError, fieldMessage, fieldNames, focusField, honeypotFilled, resubmitWithOwnValidation, mailtoHref, messageCounter,
   messageMaxLength, phonePattern, readValues, trimValues, validate, withFieldError,
@@ -56,6 +57,8 @@ export default function ContactForm({ endpoint, email, phone, whatsappHref, repl
   useLayoutEffect(() => {
     setLive(true);
     if (formRef.current) setMessageLength(readValues(formRef.current).message.trim().length);
+    // Focused before the island was live: the proof of work starts now, not at the next focus.
+    if (endpoint?.startsWith('/') && formRef.current?.contains(document.activeElement)) startChallenge();
   }, []);
 
   const finish = (form: HTMLFormElement) => {
@@ -71,7 +74,8 @@ export default function ContactForm({ endpoint, email, phone, whatsappHref, repl
   const send = async (form: HTMLFormElement, url: string, values: ContactValues) => {
     setSending(true);
     try {
-      const answer = await (await postJson(url, values)).text().catch(() => '');
+      // Our own receiver (a path on this site) gets the proof of work's solution, when one is ready (src/lib/challenge.ts).
+      const answer = await (await postJson(url, values, 15_000, url.startsWith('/') ? challengeHeaders() : {})).text().catch(() => '');
       const reference = new RegExp(`"reference":"(${referencePattern.source})"`).exec(answer)?.[1];
       finish(form);
       showToast(thanksToast(values.firstName, replyTime, t, reference ? confirmationNote(answer, reference, shared) : ''));
@@ -145,6 +149,7 @@ export default function ContactForm({ endpoint, email, phone, whatsappHref, repl
         onSubmit={onSubmit}
         onInvalid={onInvalid}
         onInput={onInput}
+        onFocus={endpoint?.startsWith('/') ? startChallenge : undefined}
         className="grid gap-6 sm:grid-cols-2"
       >
         <RequiredNote note={shared.requiredNote} className="sm:col-span-2" />

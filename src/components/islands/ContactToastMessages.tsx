@@ -75,6 +75,7 @@ export const mailToast = (href: string, { phone }: Reach, { mail }: ContactFormS
 /** Why it failed, in words: too many sends (429), our receiver could not store it (503), another server error, or no connection. */
 const reason = (error: unknown, failure: SharedFormStrings['failure']): string => {
   if (!(error instanceof HttpError)) return failure.network;
+  if (error.body?.['error'] === 'busy') return failure.busy;
   if (error.status === 429) return failure.rateLimited;
   if (error.status === 503 || error.body?.['error'] === 'unavailable') return failure.unavailable;
   return failure.server(shorten(error.message));

@@ -12,6 +12,7 @@ import { MessageCircle } from 'lucide-react';
 import { useLayoutEffect, useRef, useState, type ChangeEvent, type KeyboardEvent, type SubmitEvent, type SyntheticEvent } from 'react';
 import { flushSync } from 'react-dom';
 import type { CarLineStrings, DamageReportStrings, SharedFormStrings } from '../../data/forms/types';
+import { startChallenge } from '../../lib/challenge';
 import { focusField, honeypotFilled, readFields, resubmitWithOwnValidation, saveDraft, trimValues, withFieldError } from '../../lib/contact-form';
 import {
   cleanReport, clearReportDraft, reportDraft, reportFieldError, reportFieldNames, reportId, validateReport, whatsappReportHref,
@@ -91,6 +92,8 @@ export default function DamageReportForm(props: Props) {
   // A layout effect: noValidate must be set before a click held during hydration is replayed.
   useLayoutEffect(() => {
     setLive(true);
+    // Focused before the island was live: the proof of work starts now, not at the next focus.
+    if (uploadBase && formRef.current?.contains(document.activeElement)) startChallenge();
     // A kenteken typed and left before the island was live is normalised now.
     const plate = formRef.current?.elements.namedItem('licensePlate');
     if (plate instanceof HTMLInputElement && plate !== document.activeElement) onPlateBlur();
@@ -194,6 +197,7 @@ export default function DamageReportForm(props: Props) {
         onInvalid={onInvalid}
         onChange={onChange}
         onKeyDown={onKeyDown}
+        onFocus={uploadBase ? startChallenge : undefined}
         className="grid gap-10"
       >
         <RequiredNote note={shared.requiredNote} />

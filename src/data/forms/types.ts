@@ -42,6 +42,8 @@ export interface SharedFormStrings {
     rateLimited: string;
     /** 503: the receiver could not store the form right now. */
     unavailable: string;
+    /** 429 or 503 `busy`: an hourly or daily budget is used up (worker/budget.ts); calling or WhatsApp still works. */
+    busy: string;
   };
   reach: ReachText;
   /** "1.234 / 5.000 tekens" */

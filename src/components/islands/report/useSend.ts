@@ -8,6 +8,7 @@ import { useRef, useState } from 'react';
 import type { DamageReportStrings, SharedFormStrings } from '../../../data/forms/types';
 import { newReportId, reportBody, reportId, reportMessages, type ReportErrors, type ReportField, type ReportValues } from '../../../lib/damage-report';
 import { referencePattern, type Problems } from '../../../lib/form-rules';
+import { challengeHeaders } from '../../../lib/challenge';
 import { HttpError, isAbort, postMultipart, type Upload } from '../../../lib/http';
 import type { Message } from '../ContactToastMessages';
 import { confirmationNote, failureToast, type Reach } from '../ContactToastMessages';
@@ -69,7 +70,8 @@ export function useSend({ endpoint, uploadBase, replyTime, reach, shared, t, pho
     const list = photos.ref.current;
     const uploaded = uploadBase ? list.filter((p) => p.uploaded).map((p) => p.n) : [];
     const rest = list.filter((p) => !uploaded.includes(p.n));
-    const headers = uploadBase ? { 'Idempotency-Key': reportId() } : {};
+    // Our own receiver: the report id, and the proof of work's solution when one is ready (src/lib/challenge.ts).
+    const headers = uploadBase ? { 'Idempotency-Key': reportId(), ...challengeHeaders() } : {};
     const request = postMultipart(endpoint, reportBody(values, rest, '', uploaded), setProgress, 180_000, headers);
     upload.current = request;
     try {

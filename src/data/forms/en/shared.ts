@@ -37,6 +37,7 @@ export const shared: SharedFormStrings = {
     retryAlt: 'Send the form again',
     rateLimited: 'A lot has been sent from your connection in a short time. Please wait a minute, then send it again.',
     unavailable: 'Our server couldn’t save your form just now.',
+    busy: 'So much has been sent through the form lately that it is not taking anything for now.',
   },
   reach: { callUs: 'call us on', orSend: 'or send a', whatsapp: 'WhatsApp message', newTab: ' (opens in a new tab)' },
   counter: (length, max) => `${length} / ${max} characters`,

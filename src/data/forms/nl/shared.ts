@@ -38,6 +38,7 @@ export const shared: SharedFormStrings = {
     retryAlt: 'Verstuur het formulier opnieuw',
     rateLimited: 'Er is vanaf uw verbinding in korte tijd veel verstuurd. Wacht een minuut.',
     unavailable: 'Onze server kon uw formulier nu niet opslaan.',
+    busy: 'Via het formulier is de afgelopen tijd zo veel verstuurd dat het tijdelijk niets meer aanneemt.',
   },
   reach: { callUs: 'bel ons op', orSend: 'of stuur een', whatsapp: 'WhatsApp-bericht', newTab: ' (opent in een nieuw tabblad)' },
   counter: (length, max) => `${length} / ${max} tekens`,
