@@ -55,7 +55,7 @@ test.describe('/services', () => {
     await page.goto('/services');
     const block = page.getByRole('region', { name: 'Vragen over onze diensten?', exact: true });
     await expect(block.getByRole('link', { name: `Bel ${business.phone.display}` })).toHaveAttribute('href', `tel:${business.phone.e164}`);
-    await expect(block.getByRole('link', { name: 'Afspraak aanvragen' })).toHaveAttribute('href', '/contact');
+    await expect(block.getByRole('link', { name: 'Afspraak aanvragen' })).toHaveAttribute('href', '/afspraak');
   });
 
   test('a card leads to its service page', async ({ page }) => {
@@ -117,7 +117,7 @@ for (const s of services) {
       const main = page.getByRole('main');
       const book = main.getByRole('link', { name: 'Afspraak aanvragen' });
       await expect(book).toHaveCount(2); // hero and closing call to action
-      for (const link of await book.all()) await expect(link).toHaveAttribute('href', contact);
+      for (const link of await book.all()) await expect(link).toHaveAttribute('href', `/afspraak?dienst=${s.id}`);
       await expect(main.getByRole('link', { name: 'Offerte aanvragen' })).toHaveAttribute('href', contact);
     });
 

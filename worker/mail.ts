@@ -9,6 +9,9 @@
 import { business } from '../src/data/business';
 import { report as words } from '../src/data/forms/nl/report';
 import type { ContactField, ReportValues } from '../src/lib/form-rules';
+import type { Vehicle } from '../src/lib/appointment-fields';
+import { vehicleName } from '../src/lib/vehicle';
+import { appointmentSubject, appointmentText, carLines, type AppointmentRecord, type CarState } from './appointment-mail';
 import { base64 } from './http';
 import { linkDays, photoLink, type LinkEnv } from './links';
 
@@ -33,6 +36,9 @@ export interface ReportRecord {
   receivedAt: string;
   language: 'nl' | 'en';
   values: ReportValues;
+  /** The car as the RDW knew it on arrival (worker/rdw.ts); absent in reports stored before the lookup existed. */
+  car?: Vehicle | null;
+  carLookup?: CarState;
   photos: StoredPhoto[];
   mail: 'unsent' | 'sent' | 'failed';
   mailedAt?: string;
@@ -61,7 +67,8 @@ export interface MessageRecord {
   site?: string;
 }
 
-export type StoredRecord = ReportRecord | MessageRecord;
+export type StoredRecord = ReportRecord | MessageRecord | AppointmentRecord;
+export type { AppointmentRecord };
 
 const amsterdam = (iso: string) =>
   new Intl.DateTimeFormat('nl-NL', { dateStyle: 'full', timeStyle: 'short', timeZone: 'Europe/Amsterdam' }).format(new Date(iso));
@@ -72,7 +79,7 @@ const line = (label: string, value: string) => `${`${label}:`.padEnd(17)}${value
 
 export const reportSubject = (r: ReportRecord): string => {
   const type = words.damageTypes[r.values.damageType as keyof typeof words.damageTypes] ?? r.values.damageType;
-  return `Schademelding ${r.values.licensePlate} – ${type.toLowerCase()} – ${r.reference}`;
+  return `Schademelding ${r.values.licensePlate}${r.car ? ` – ${vehicleName(r.car)}` : ''} – ${type.toLowerCase()} – ${r.reference}`;
 };
 
 /** How the photos travel: attached (by index) or as links (null: no link could be made, see worker/links.ts). */
@@ -102,6 +109,7 @@ export const reportText = (r: ReportRecord, folder: string, plan: PhotoPlan = { 
     `Schademelding ${r.reference} via de website${r.language === 'en' ? ' (Engelstalige pagina: de klant spreekt mogelijk geen Nederlands)' : ''}`,
     '',
     line('Kenteken', plate),
+    ...carLines(r.car ?? null, r.carLookup, r.receivedAt),
     line('Wat is gebeurd', type),
     line('Datum schade', dutchDate(v.damageDate)),
     line('Kan nog rijden', driveable[v.driveable] ?? v.driveable),
@@ -181,12 +189,13 @@ export const planPhotos = async (env: MailEnv, record: StoredRecord, photos: Uin
 export const sendRecord = async (env: MailEnv, record: StoredRecord, folder: string, photos: Uint8Array[], plain = false): Promise<void> => {
   const customer = oneLine(`${record.values.firstName} ${record.values.lastName}`);
   const plan = await planPhotos(env, record, photos, plain);
-  const text = record.kind === 'report' ? reportText(record, folder, plan) : messageText(record, folder);
+  const text =
+    record.kind === 'report' ? reportText(record, folder, plan) : record.kind === 'appointment' ? appointmentText(record, folder) : messageText(record, folder);
   await env.EMAIL.send({
     from: { email: env.MAIL_FROM, name: `Website ${business.name}` },
     to: env.MAIL_TO || business.email,
     ...(record.values.email && !plain ? { replyTo: { email: record.values.email, name: customer } } : {}),
-    subject: oneLine(record.kind === 'report' ? reportSubject(record) : messageSubject(record)),
+    subject: oneLine(record.kind === 'report' ? reportSubject(record) : record.kind === 'appointment' ? appointmentSubject(record) : messageSubject(record)),
     text: plain ? `${text}\n\n(Verstuurd zonder bijlagen en zonder Reply-To: de eerste e-mail werd geweigerd.)` : text,
     attachments: plan.attached.map((i) => ({
       disposition: 'attachment' as const,

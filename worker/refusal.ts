@@ -3,9 +3,13 @@
  * says what to do. Fixed words from the forms' own strings (the same sentences the islands show), and of what the
  * visitor sent only the names of refused photos, escaped, at most a few.
  */
+import { appointment as appointmentEn } from '../src/data/forms/en/appointment';
+import { plate as plateEn } from '../src/data/forms/en/plate';
 import { contact as contactEn } from '../src/data/forms/en/contact';
 import { report as reportEn } from '../src/data/forms/en/report';
 import { shared as sharedEn } from '../src/data/forms/en/shared';
+import { appointment as appointmentNl } from '../src/data/forms/nl/appointment';
+import { plate as plateNl } from '../src/data/forms/nl/plate';
 import { contact as contactNl } from '../src/data/forms/nl/contact';
 import { report as reportNl } from '../src/data/forms/nl/report';
 import { shared as sharedNl } from '../src/data/forms/nl/shared';
@@ -29,6 +33,7 @@ const words = {
     link: 'Terug naar het formulier',
     shared: sharedNl,
     report: reportNl,
+    appointment: { ...plateNl.labels, work: appointmentNl.sections.work, ...appointmentNl.labels },
     contact: contactNl,
   },
   en: {
@@ -41,6 +46,7 @@ const words = {
     link: 'Back to the form',
     shared: sharedEn,
     report: reportEn,
+    appointment: { ...plateEn.labels, work: appointmentEn.sections.work, ...appointmentEn.labels },
     contact: contactEn,
   },
 } as const;
@@ -48,8 +54,12 @@ const words = {
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The page for a refused form post; `back` is the path to return to (the form's own page). */
-export const refusalPage = (status: number, error: string, lang: 'nl' | 'en', report: boolean, back: string, detail: RefusalDetail = {}): string => {
+/** Which form was refused: its field labels name what to check. */
+export type RefusedForm = 'report' | 'contact' | 'appointment';
+
+export const refusalPage = (status: number, error: string, lang: 'nl' | 'en', form: RefusedForm, back: string, detail: RefusalDetail = {}): string => {
   const w = words[lang];
+  const report = form === 'report';
   const lines: string[] = [];
   let list: string[] = [];
   if (status === 429) {
@@ -57,7 +67,7 @@ export const refusalPage = (status: number, error: string, lang: 'nl' | 'en', re
   } else if (status === 413) {
     lines.push(report ? `${w.tooLarge} ${w.smallerPhotos}` : w.tooLarge);
   } else if (error === 'invalid' && detail.fields) {
-    const labels: Record<string, string> = report ? w.report.labels : w.contact.labels;
+    const labels: Record<string, string> = form === 'appointment' ? w.appointment : report ? w.report.labels : w.contact.labels;
     lines.push(w.check);
     list = Object.keys(detail.fields).map((name) => labels[name] ?? name);
   } else if (error === 'photos' && detail.photos) {

@@ -56,7 +56,7 @@ export const autogarageUtrecht = {
       title: 'Afspraak aanvragen',
       text: `${business.appointment} Vul het formulier in en noem de dagen die u goed uitkomen. Liever direct iemand spreken? Bel ons gerust op werkdagen.`,
       icon: 'calendar-check',
-      href: '/contact',
+      href: '/afspraak',
       linkLabel: 'Afspraak aanvragen',
     },
   ],

@@ -1,4 +1,5 @@
 /** Copy of the home page's sections that is not a business fact (facts come from business.ts). */
+import { toConfirm } from './to-confirm';
 import { business } from './business';
 import type { IconName } from '../lib/icons';
 
@@ -22,10 +23,10 @@ export const whyUs = [
   },
 ] as const satisfies readonly Point[];
 
-export const facilities = [
+export const facilities = toConfirm([
   'Spuitcabine met droogoven voor een strak, stofvrij lakresultaat',
   'Kleurmeting per auto, zodat nieuwe lak zo goed mogelijk aansluit op de oude',
   'Richtbank voor het nauwkeurig herstellen van constructieschade',
   'Diagnoseapparatuur voor vrijwel alle gangbare merken, ook voor camera’s en sensoren',
   'Eigen APK-keuring en onderhoud, zodat alles onder één dak gebeurt',
-] as const;
+] as const, 'the in-house equipment (spray booth with drying oven, colour measurement, straightening bench, diagnostics, APK)');

@@ -6,6 +6,7 @@
  * break cleanly on a narrow phone. Replace the entries with named partners (and their logos)
  * once the garage has confirmed each cooperation.
  */
+import { toConfirm } from './to-confirm';
 import { business } from './business';
 import type { IconName } from '../lib/icons';
 
@@ -25,7 +26,7 @@ export interface PartnerBenefit {
   readonly link?: { readonly href: string; readonly label: string };
 }
 
-export const partners = [
+export const partners = toConfirm([
   // Insurance partners
   {
     name: 'Landelijke auto\u00ADverzekeraars',
@@ -112,7 +113,7 @@ export const partners = [
       'Wij keuren uw auto zelf voor de APK en melden het resultaat direct af. Reparaties die nodig zijn voor goedkeuring, doen wij als u dat wilt meteen.',
     icon: 'clipboard-check',
   },
-] as const satisfies readonly Partner[];
+] as const satisfies readonly Partner[], 'the partners the garage really works with (names and logos once each cooperation is confirmed); these are kinds of partner');
 
 export const partnerBenefits = [
   {

@@ -5,7 +5,7 @@
  */
 import { business } from './business';
 import { report as reportWords } from './forms/nl/report';
-import { contactDelivery, formServiceHosts, receiverInUse, reportDelivery } from '../lib/endpoints';
+import { appointmentEndpoint, contactDelivery, formServiceHosts, receiverInUse, reportDelivery } from '../lib/endpoints';
 
 export type Block =
   | { readonly kind: 'p'; readonly text: string }
@@ -169,6 +169,23 @@ export const privacySections = [
       },
     ],
   },
+  // The appointment request exists with our own receiver only (src/lib/endpoints.ts).
+  ...(appointmentEndpoint()
+    ? [{
+    id: 'afspraak',
+    heading: 'Het afspraakverzoek en uw kenteken bij de RDW',
+    blocks: [
+      {
+        kind: 'p' as const,
+        text: `Met het formulier Afspraak aanvragen stuurt u ons het kenteken van uw auto, wat er moet gebeuren, als u dat invult de kilometerstand, de dagen die u uitkomen, of u wacht of vervangend vervoer nodig heeft, een opmerking, uw naam, telefoonnummer en, als u dat invult, uw e-mailadres. Wij gebruiken die gegevens om u een voorstel voor de afspraak te doen en het werk te plannen. Grondslag: de stappen die u vóór een overeenkomst van ons vraagt (artikel 6 lid 1 onder b AVG). Uw aanvraag gaat naar dezelfde ontvanger als het contactformulier (Cloudflare, zie hierboven); wij bewaren haar ${r.months} maanden na ontvangst en verwijderen haar daarna.`,
+      },
+      {
+        kind: 'p' as const,
+        text: 'Vult u bij een afspraakverzoek of schademelding een Nederlands kenteken in, dan zoekt onze server de auto op in de open gegevens van de RDW (merk, type, kleur, bouwjaar en vervaldatum van de APK), zodat u kunt zien of het de goede auto is. Alleen het kenteken gaat naar de RDW, vanaf onze server, niet vanuit uw browser; uw naam en andere gegevens niet.',
+      },
+    ],
+  }]
+    : []),
   {
     id: 'bewaartermijnen',
     heading: 'Hoe lang wij uw gegevens bewaren',
@@ -177,7 +194,7 @@ export const privacySections = [
       {
         kind: 'terms',
         items: [
-          ['Berichten, schademeldingen en foto’s via de website', `${r.months} maanden na ontvangst; daarna verwijderen wij ze, ook de e-mail met uw melding en foto’s. Foto’s van een melding die u niet verstuurt, wissen wij binnen ${r.unsentPhotoHours} uur. Leidt een bericht of melding tot een opdracht, dan nemen wij wat daarvoor nodig is op in het dossier van die opdracht (zie hieronder).`],
+          ['Berichten, schademeldingen, afspraakverzoeken en foto’s via de website', `${r.months} maanden na ontvangst; daarna verwijderen wij ze, ook de e-mail met uw melding en foto’s. Foto’s van een melding die u niet verstuurt, wissen wij binnen ${r.unsentPhotoHours} uur. Leidt een bericht of melding tot een opdracht, dan nemen wij wat daarvoor nodig is op in het dossier van die opdracht (zie hieronder).`],
           ['WhatsApp-gesprekken', `${r.whatsappMonths} maanden na het laatste bericht; wat nodig is voor een opdracht, nemen wij op in het dossier.`],
           ['Serverlogboeken', `${r.logDays} dagen.`],
           ['Opdrachten en facturen', 'Leidt uw vraag tot een opdracht, dan horen de gegevens daarover bij onze administratie. Die bewaren wij 7 jaar, zoals de fiscale bewaarplicht voorschrijft.'],

@@ -5,6 +5,7 @@
  */
 import type { IconName } from '../lib/icons';
 import { business } from './business';
+import { toConfirm } from './to-confirm';
 import { serviceIds } from './service-ids';
 
 const workshopMonths = business.warranty.workshopMonths;
@@ -62,7 +63,7 @@ export const services = [
     description:
       'Bij een motorrevisie halen wij de motor geheel of gedeeltelijk uit elkaar, meten de slijtage na en vervangen wat versleten is. Vooraf ontvangt u een offerte met de onderdelen en de werkuren, zodat u weet waar u aan toe bent. Daarna loopt uw motor weer zoals hij hoort.',
     price: 'vanaf €950 incl. btw (cilinderkop reviseren: arbeid en pakkingset)',
-    priceFrom: 950,
+    priceFrom: toConfirm(950, 'the engine-repair starting price, and what it buys (the text in price above is our estimate)'),
     duration: '2–5 dagen',
     imageAlt: 'Illustratie van een geopende motorruimte met het motorblok, de accu en het reservoir voor koelvloeistof',
     services: [
@@ -105,7 +106,7 @@ export const services = [
     description:
       'Wij controleren het complete remsysteem: schijven, blokken, remklauwen, leidingen en remvloeistof. Versleten onderdelen vervangen wij door remdelen die voldoen aan de eisen van de fabrikant. U rijdt weg met remmen die de auto weer kort en recht tot stilstand brengen.',
     price: 'vanaf €85 incl. btw (remblokken op één as: arbeid en blokken)',
-    priceFrom: 85,
+    priceFrom: toConfirm(85, 'the brake-service starting price, and what it buys (the text in price above is our estimate)'),
     duration: '2–4 uur',
     imageAlt: 'Illustratie van een geperforeerde remschijf met een oranje remklauw in de wielkast',
     services: [
@@ -148,7 +149,7 @@ export const services = [
     description:
       'Motorolie verliest na verloop van tijd haar smerende werking, waardoor de motor sneller slijt. Wij verversen de olie volgens de norm van uw fabrikant en vervangen het oliefilter. Meestal is alles binnen een uur klaar, inclusief de gratis 21-puntencontrole.',
     price: 'vanaf €45 incl. btw (arbeid, nieuw oliefilter en tot 4 liter olie volgens de norm van uw fabrikant; meer olie kost extra)',
-    priceFrom: 45,
+    priceFrom: toConfirm(45, 'the oil-change starting price, and what it buys (the text in price above is our estimate)'),
     duration: '30–60 min',
     imageAlt: 'Illustratie van oude motorolie die uit het carter in een opvangbak loopt, met een nieuw oliefilter en een fles verse olie ernaast',
     services: [
@@ -191,7 +192,7 @@ export const services = [
     description:
       'Een versnellingsbak gaat lang mee als de olie op tijd wordt ververst en klachten vroeg worden aangepakt. Wij verversen de olie van handgeschakelde en automatische bakken, vervangen koppelingen en sporen schakelproblemen op met diagnoseapparatuur. Zo voorkomt u dat een kleine klacht uitgroeit tot een dure revisie.',
     price: 'vanaf €120 incl. btw (olie van de automaat verversen: arbeid, olie en filter)',
-    priceFrom: 120,
+    priceFrom: toConfirm(120, 'the transmission starting price, and what it buys (the text in price above is our estimate)'),
     duration: '2 uur tot 3 dagen',
     imageAlt: 'Illustratie van een koppelingsplaat, tandwielen, een lager en een as uit een versnellingsbak',
     services: [
@@ -234,7 +235,7 @@ export const services = [
     description:
       'Wij monteren en balanceren banden van alle gangbare merken en maten en controleren bij elke wissel het profiel en de bandenspanning. In het voor- en najaar wisselen wij uw zomer- en winterbanden, die u daarna bij ons kunt laten opslaan. Heeft uw auto bandenspanningssensoren (TPMS), dan stellen wij het systeem na de wissel weer goed in.',
     price: 'vanaf €25 incl. btw (een set wielen wisselen, zonder balanceren)',
-    priceFrom: 25,
+    priceFrom: toConfirm(25, 'the tire-service starting price, and what it buys (the text in price above is our estimate)'),
     duration: '30–90 min',
     imageAlt: 'Illustratie van een wiel op een balanceermachine met een display',
     services: [
@@ -277,7 +278,7 @@ export const services = [
     description:
       'Een moderne auto heeft tientallen regeleenheden die storingen opslaan als foutcode. Wij lezen die codes uit via de OBD-aansluiting, bekijken actuele meetwaarden en controleren daarna zelf de onderdelen die in beeld komen. Zo betaalt u voor de reparatie die nodig is, niet voor onderdelen die op de gok worden vervangen.',
     price: 'vanaf €65 incl. btw (foutcodes uitlezen en tot een halfuur zoeken)',
-    priceFrom: 65,
+    priceFrom: toConfirm(65, 'the diagnostics starting price, and what it buys (the text in price above is our estimate)'),
     duration: '1–2 uur',
     imageAlt: 'Illustratie van een dashboard met een brandend motorstoringslampje en een diagnosetablet dat op de auto is aangesloten',
     services: [

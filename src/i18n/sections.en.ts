@@ -162,6 +162,8 @@ export const en: SectionStrings = {
     eyebrow: 'Send a message',
     heading: 'Send us a message',
     promise: (replyTime: string) => `Fill in the form and we’ll get back to you ${replyTime}. You’re welcome to write in English.`,
+    appointment: 'Need an appointment for an APK test, a service or a repair?',
+    appointmentLink: 'Request it here',
     hours: 'Opening hours',
     hurry: 'In a hurry, or had an accident?',
     report: 'Report your damage online',

@@ -166,7 +166,9 @@ export const nl = {
     eyebrow: 'Bericht sturen',
     heading: 'Stuur ons een bericht',
     promise: (replyTime: string) =>
-      `Vul het formulier in en wij nemen ${replyTime} contact met u op. Wilt u een afspraak? Noem uw kenteken, wat er moet gebeuren en een paar dagen die u uitkomen.`,
+      `Vul het formulier in en wij nemen ${replyTime} contact met u op.`,
+    appointment: 'Wilt u een afspraak voor APK, onderhoud of een reparatie?',
+    appointmentLink: 'Vraag uw afspraak hier aan',
     hours: 'Openingstijden',
     hurry: 'Haast of schade?',
     report: 'Meld uw schade online',

@@ -2,6 +2,7 @@
  * The rules both forms follow, in one module with two callers: the browser (the islands turn each problem into the
  * page's own words) and the receiver on Cloudflare Workers (worker/), which answers a 422 with the same codes. So the
  * browser and the server can never disagree about what a valid report or message is. No DOM, no words, no console.
+ * The appointment request's rules build on these, beside them in ./appointment-rules.ts (this file is full).
  */
 import { contactFieldNames, reportFieldNames, type ContactField, type ReportField, type ReportValues } from './form-fields';
 import { normalisePlate } from './kenteken';

@@ -13,7 +13,7 @@ export const policeNonEmergency = business.police.display;
 /** "+31 6 12 34 56 78": said wherever WhatsApp is advised. */
 const whatsapp = intlPhone(business.whatsapp);
 
-export const businessEn: Pick<Business, 'replyTime' | 'afterHours' | 'claimHandling' | 'replacementCar' | 'appointment' | 'windscreen' | 'paymentMethods'> & {
+export const businessEn: Pick<Business, 'replyTime' | 'afterHours' | 'claimHandling' | 'replacementCar' | 'replacementTransport' | 'appointment' | 'windscreen' | 'paymentMethods'> & {
   warranty: Omit<Business['warranty'], 'years' | 'workshopMonths'>;
   rating: { note: string };
   schadegarant: { label: string; condition: string; explained: string };
@@ -35,6 +35,9 @@ export const businessEn: Pick<Business, 'replyTime' | 'afterHours' | 'claimHandl
     short: 'Replacement car if your policy covers it',
     full: 'When your insurer pays for the repair, you get a replacement car if your policy covers it. Ask about it when you request the appointment.',
   },
+  // To confirm by the garage, like the Dutch sentence in business.ts.
+  replacementTransport:
+    'A loan car costs €25 a day (incl. VAT) and a loan bike is free, while one is available. For body repairs paid by your insurer, you get a replacement car if your policy covers it. Our proposal says what’s available for you.',
   warranty: {
     short: `${business.warranty.years}-year warranty on body repairs`,
     full: `Body repairs come with a ${business.warranty.years}-year warranty, on top of your rights under Dutch law, also if you pay for the repair yourself. You get the terms in writing beforehand, with the estimate.`,

@@ -3,6 +3,7 @@
  * not a named company, until the garage confirms its cooperations. The RDW is the regulator, not a partner: it is
  * a recognition, in a block of its own.
  */
+import { toConfirm } from '../to-confirm';
 import type { IconName } from '../../lib/icons';
 import { businessEn, policeNonEmergency } from './business';
 
@@ -13,7 +14,7 @@ export interface PartnerEn {
   readonly icon: IconName;
 }
 
-export const partnersEn = [
+export const partnersEn = toConfirm([
   {
     name: 'National car insurers',
     kind: 'insurance',
@@ -90,7 +91,7 @@ export const partnersEn = [
       'Approved by the RDW, the Dutch vehicle authority, we carry out the APK – the Dutch periodic vehicle test, like the UK MOT – ourselves and register the result straight away. Repairs needed to pass can be done at the same time if you wish.',
     icon: 'clipboard-check',
   },
-] as const satisfies readonly PartnerEn[];
+] as const satisfies readonly PartnerEn[], 'the English partner entries, matching the confirmed Dutch ones');
 
 export const partnerBenefitsEn = [
   {

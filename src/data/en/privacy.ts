@@ -7,7 +7,7 @@ import { business } from '../business';
 import type { PrivacySection } from '../privacy';
 import { intlPhone } from '../../lib/format.en';
 import { report as reportWords } from '../forms/en/report';
-import { contactDelivery, formServiceHosts, receiverInUse, reportDelivery } from '../../lib/endpoints';
+import { appointmentEndpoint, contactDelivery, formServiceHosts, receiverInUse, reportDelivery } from '../../lib/endpoints';
 
 /** What this build does with a message and a report (src/lib/endpoints.ts): our receiver, a hosted form service, or a hand-over to email and WhatsApp. */
 const contact = contactDelivery();
@@ -153,6 +153,23 @@ export const privacySectionsEn = [
       },
     ],
   },
+  // The appointment request exists with our own receiver only (src/lib/endpoints.ts).
+  ...(appointmentEndpoint()
+    ? [{
+    id: 'afspraak',
+    heading: 'Appointment requests and your registration number at the RDW',
+    blocks: [
+      {
+        kind: 'p' as const,
+        text: `With the appointment request form you send us your car’s registration number, the work you need, your mileage if you fill it in, the days that suit you, whether you wait or need replacement transport, a note, your name, phone number and, if you fill it in, your email address. We use this to suggest an appointment and plan the work. Legal basis: steps you ask us to take before a contract (Article 6(1)(b) GDPR). Your request goes to the same receiver as the contact form (Cloudflare, see above); we keep it for ${r.months} months after we receive it and then delete it.`,
+      },
+      {
+        kind: 'p' as const,
+        text: 'If you enter a Dutch registration number in an appointment request or a damage report, our server looks the car up in the open data of the RDW (the Dutch vehicle authority): make, model, colour, year and APK expiry date, so you can check it’s the right car. Only the registration number goes to the RDW, from our server, not from your browser; your name and other details don’t.',
+      },
+    ],
+  }]
+    : []),
   {
     id: 'bewaartermijnen',
     heading: 'How long we keep your data',
@@ -161,7 +178,7 @@ export const privacySectionsEn = [
       {
         kind: 'terms',
         items: [
-          ['Messages, damage reports and photos sent through the website', `${r.months} months after we receive them; then we delete them. Photos of a report you don’t send are deleted within ${r.unsentPhotoHours} hours. If a message or report leads to a job, we add what the job needs to its file (see below).`],
+          ['Messages, damage reports, appointment requests and photos sent through the website', `${r.months} months after we receive them; then we delete them. Photos of a report you don’t send are deleted within ${r.unsentPhotoHours} hours. If a message or report leads to a job, we add what the job needs to its file (see below).`],
           ['WhatsApp conversations', `${r.whatsappMonths} months after the last message; what a job needs goes into its file.`],
           ['Server logs', `${r.logDays} days.`],
           ['Jobs and invoices', 'If your question leads to a job, the data about it becomes part of our records. We keep those for 7 years, as Dutch tax law requires.'],

@@ -3,12 +3,11 @@
  * address and hours come from business.ts.
  */
 import type { DamageReportStrings, ReportPageStrings } from '../types';
+import { plate } from './plate';
 
 export const report: DamageReportStrings = {
   labels: {
-    plateOrigin: 'Where is the car registered?',
-    plateCountry: 'Country of the number plate',
-    licensePlate: 'Your car’s registration number (kenteken)',
+    ...plate.labels,
     damageType: 'What happened?',
     damageDate: 'Date of the damage',
     driveable: 'Can the car still be driven?',
@@ -21,9 +20,7 @@ export const report: DamageReportStrings = {
     email: 'Email address',
   },
   hints: {
-    foreignPlate: 'Type it as it is on the plate, for example B-MW 1234 or AB12 CDE.',
-    plateCountry: 'For example Germany, Belgium or the United Kingdom.',
-    licensePlate: 'As on the number plate, for example AB-12-CD. You can leave out dashes and spaces.',
+    ...plate.hints,
     damageDate: 'Not sure of the exact date? Leave it empty.',
     insurer: 'Dutch or foreign. This form doesn’t report the claim to them – please do that yourself as well. We’ll then contact them for you.',
     message: 'Where is the damage and how did it happen? A few sentences are enough.',
@@ -46,7 +43,7 @@ export const report: DamageReportStrings = {
   yes: 'Yes',
   no: 'No',
   unknown: 'Not sure',
-  plateOrigins: { nl: 'In the Netherlands (yellow plate)', buitenland: 'Abroad' },
+  plateOrigins: plate.plateOrigins,
   notDriveable: {
     title: 'Don’t drive the car any further',
     call: 'Call us on weekdays and we’ll tell you what to do now:',
@@ -54,15 +51,10 @@ export const report: DamageReportStrings = {
       `Have the car towed through your insurer’s emergency centre (alarmcentrale; the number is on your insurance certificate or in your insurer’s app) or your roadside assistance (pechhulp). Ask them to bring the car to us: ${address}.`,
   },
   errors: {
-    licensePlateEmpty: 'Please enter your car’s registration number.',
-    licensePlateInvalid: (value) =>
-      `“${value}” isn’t a Dutch registration number. Check the letters and digits, for example AB-12-CD or 12-ABC-3. Registered abroad? Choose ‘Abroad’ above.`,
+    ...plate.errors,
     damageType: 'Please choose what happened.',
     driveable: 'Please choose whether the car can still be driven.',
     damageDate: 'This date isn’t right. Choose today or an earlier date, or leave the field empty.',
-    plateOrigin: 'Please choose where the car is registered.',
-    plateCountry: 'Enter the country the number plate is from.',
-    foreignPlateInvalid: (value) => `We can’t read “${value}” as a number plate. Type the letters and numbers as they are on the plate.`,
     tooLong: (max) => `This is too long: ${max} characters at most.`,
   },
   photos: {

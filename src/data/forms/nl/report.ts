@@ -4,12 +4,11 @@
  * No business facts here: phone, WhatsApp, address and hours come from business.ts.
  */
 import type { DamageReportStrings, ReportPageStrings } from '../types';
+import { plate } from './plate';
 
 export const report: DamageReportStrings = {
   labels: {
-    plateOrigin: 'Soort kenteken',
-    plateCountry: 'Land van het kenteken',
-    licensePlate: 'Kenteken van uw auto',
+    ...plate.labels,
     damageType: 'Wat is er gebeurd?',
     damageDate: 'Schadedatum',
     driveable: 'Kan de auto nog rijden?',
@@ -22,9 +21,7 @@ export const report: DamageReportStrings = {
     email: 'E-mailadres',
   },
   hints: {
-    foreignPlate: 'Zoals op de kentekenplaat, met streepjes en spaties.',
-    plateCountry: 'Bijvoorbeeld Duitsland, België of Polen.',
-    licensePlate: 'Zoals op de kentekenplaat, bijvoorbeeld AB-12-CD. Streepjes en spaties mag u weglaten.',
+    ...plate.hints,
     damageDate: 'Weet u de datum niet precies? Laat het veld dan leeg.',
     insurer: 'Meld de schade ook zelf bij uw verzekeraar of leasemaatschappij. Daarna nemen wij het contact van u over.',
     message: 'Waar zit de schade en hoe is het gebeurd? Een paar zinnen is genoeg.',
@@ -47,7 +44,7 @@ export const report: DamageReportStrings = {
   yes: 'Ja',
   no: 'Nee',
   unknown: 'Weet ik niet',
-  plateOrigins: { nl: 'Nederlands kenteken', buitenland: 'Buitenlands kenteken' },
+  plateOrigins: plate.plateOrigins,
   notDriveable: {
     title: 'Rijd niet zelf verder',
     call: 'Kan de auto niet meer rijden, of twijfelt u? Laat hem dan staan. Bel ons op werkdagen, dan zeggen wij wat u nu het beste kunt doen:',
@@ -55,15 +52,10 @@ export const report: DamageReportStrings = {
       `Laat de auto wegslepen via de alarmcentrale van uw verzekeraar (het nummer staat op uw verzekeringsbewijs of in de app van uw verzekeraar) of via uw pechhulpdienst. Vraag of zij de auto naar ons brengen: ${address}.`,
   },
   errors: {
-    licensePlateEmpty: 'Vul het kenteken van uw auto in.',
-    licensePlateInvalid: (value) =>
-      `“${value}” is geen Nederlands kenteken. Controleer de letters en cijfers, bijvoorbeeld AB-12-CD of 12-ABC-3. Is het een buitenlands kenteken? Kies dan hierboven ‘Buitenlands kenteken’.`,
+    ...plate.errors,
     damageType: 'Kies wat er is gebeurd.',
     driveable: 'Kies of de auto nog kan rijden.',
     damageDate: 'Deze datum klopt niet. Kies vandaag of een eerdere datum, of laat het veld leeg.',
-    plateOrigin: 'Kies of het een Nederlands of een buitenlands kenteken is.',
-    plateCountry: 'Vul in uit welk land het kenteken komt.',
-    foreignPlateInvalid: (value) => `“${value}” kunnen wij niet als kenteken lezen. Typ de letters en cijfers zoals op de plaat.`,
     tooLong: (max) => `Dit is te lang: maximaal ${max} tekens.`,
   },
   photos: {

@@ -1,0 +1,129 @@
+/** POST /api/schade-melden: a damage report (multipart: the fields, photos as `photos`; earlier uploads by number in `uploaded`). */
+import { checkReport, cleanReport, honeypotName, limits, reportFieldNames, reportIdLooksValid, trimAll } from '../../src/lib/form-rules';
+import type { Env } from '../env';
+import { formLanguage, json, mediaType, parseForm, wantsJson } from '../http';
+import { finishKey, oncePerKey, type Claimed } from '../idempotency';
+import { checkPhoto, type CheckedPhoto, type PhotoProblem } from '../images';
+import type { ReportRecord, StoredPhoto } from '../mail';
+import { countParts } from '../multipart';
+import { lookupVehicle } from '../rdw';
+import { foreignCharset, named, newReference, readBody, refuse, text, thanksPage } from '../respond';
+import { claimReference, create, createMarker, createRecord, leaseMs, mailRecord } from '../store';
+import { slotNumber } from './photo-upload';
+
+type Answer = { reference: string; photos: number };
+
+/** The latest damage date the server accepts: today where the visitor may be (up to UTC+14). */
+const latestDamageDate = () => new Date(Date.now() + 14 * 3600_000).toISOString().slice(0, 10);
+
+const answerReport = (request: Request, lang: 'nl' | 'en', answer: Answer): Response =>
+  wantsJson(request) ? json(201, answer) : new Response(null, { status: 303, headers: { Location: thanksPage[lang] } });
+
+export const receiveReport = async (request: Request, env: Env, ctx: ExecutionContext): Promise<Response> => {
+  if (mediaType(request) !== 'multipart/form-data') return refuse(request, 415, 'unsupported-media-type', { accept: ['multipart/form-data'] });
+  if (foreignCharset(request)) return refuse(request, 415, 'unsupported-charset', { accept: ['utf-8'] });
+  const body = await readBody(request, limits.bodyBytes);
+  if (body instanceof Response) return body;
+  // Parts counted before they are parsed: a body of thousands of tiny parts is refused in milliseconds.
+  const contentType = request.headers.get('Content-Type') ?? '';
+  const parts = countParts(body, contentType, limits.textParts + limits.photoSlots, limits.photos + 3);
+  if (!parts) return refuse(request, 400, 'malformed');
+  if (parts.files > limits.photoSlots) {
+    return refuse(request, 422, 'photos', { photos: named(parts.names.slice(limits.photos).map((n) => [n, 'count'])), max: limits.photos });
+  }
+  if (parts.stopped || parts.fields > limits.textParts) return refuse(request, 400, 'too-many-parts', { max: limits.textParts });
+  if (parts.notUtf8) return refuse(request, 415, 'unsupported-charset', { accept: ['utf-8'] });
+  let form: FormData;
+  try {
+    form = await parseForm(body, contentType);
+  } catch {
+    return refuse(request, 400, 'malformed');
+  }
+  const lang = formLanguage(request);
+  if (text(form, honeypotName).trim()) return answerReport(request, lang, { reference: newReference(), photos: 0 });
+
+  const key = request.headers.get('Idempotency-Key');
+  if (key !== null && !reportIdLooksValid(key)) return refuse(request, 400, 'idempotency-key');
+  if (!key) return storeReport(request, env, ctx, form, lang, null);
+  return oncePerKey(request, env, key, form, (done) => answerReport(request, lang, done as Answer), (claimed) =>
+    storeReport(request, env, ctx, form, lang, claimed),
+  );
+};
+
+const storeReport = async (
+  request: Request,
+  env: Env,
+  ctx: ExecutionContext,
+  form: FormData,
+  lang: 'nl' | 'en',
+  claimed: Claimed | null,
+): Promise<Response> => {
+  const key = claimed?.key ?? null;
+  const values = trimAll(reportFieldNames, (n) => text(form, n));
+  const fields = checkReport(values, latestDamageDate());
+  if (Object.keys(fields).length) return refuse(request, 422, 'invalid', { fields });
+  const cleaned = cleanReport(values);
+  // The car behind a Dutch plate, asked while the photos are checked (worker/rdw.ts: never throws, within ~1.5 s).
+  const car = cleaned.plateOrigin === 'nl' ? lookupVehicle(env, cleaned.licensePlate) : null;
+
+  // Photos: those uploaded before (numbers in `uploaded`, with the report id) and those in this request.
+  const uploaded = [...new Set(text(form, 'uploaded').split(',').map(slotNumber).filter((n) => n > 0))];
+  // Photos uploaded before belong to a report id: without one they cannot be found, and are not silently left out.
+  if (uploaded.length && !key) return refuse(request, 422, 'photos-missing', { missing: uploaded });
+  const files = form.getAll('photos').filter((f): f is File => typeof f !== 'string' && f.size > 0);
+  if (uploaded.length + files.length > limits.photos) {
+    // Named: the photos beyond the limit (the ninth and later), not the eight that fit.
+    const over = files.slice(Math.max(0, limits.photos - uploaded.length));
+    return refuse(request, 422, 'photos', { photos: named(over.map((f) => [f.name, 'count'])), max: limits.photos });
+  }
+  const refused: [string, PhotoProblem][] = [];
+  const checked: CheckedPhoto[] = [];
+  for (const file of files) {
+    const result = checkPhoto(new Uint8Array(await file.arrayBuffer()), limits.photoBytes, limits.photoSide);
+    if (typeof result === 'string') refused.push([file.name, result]);
+    else checked.push(result);
+  }
+  if (refused.length) return refuse(request, 422, 'photos', { photos: named(refused) });
+  const drafts = await Promise.all(uploaded.map((n) => env.REPORTS.get(`drafts/${key}/${n}`)));
+  const missing = uploaded.filter((_, i) => !drafts[i]);
+  if (missing.length) return refuse(request, 422, 'photos-missing', { missing });
+  const earlier = await Promise.all(
+    drafts.map(async (d) => ({
+      bytes: new Uint8Array(await d!.arrayBuffer()),
+      type: (d!.httpMetadata?.contentType ?? 'image/jpeg') as CheckedPhoto['type'],
+    })),
+  );
+
+  const receivedAt = new Date().toISOString();
+  const { reference, folder } = await claimReference(env, 'report', receivedAt);
+  const all = [...earlier, ...checked.map((c) => ({ bytes: c.bytes, type: c.type }))];
+  const photos: StoredPhoto[] = all.map((p, i) => {
+    const filename = `foto-${i + 1}.${p.type === 'image/webp' ? 'webp' : 'jpg'}`;
+    return { key: `${folder}${filename}`, filename: `${reference}-${filename}`, type: p.type };
+  });
+  await Promise.all(all.map((p, i) => create(env, photos[i]!.key, p.bytes, { httpMetadata: { contentType: p.type } })));
+  const record: ReportRecord = {
+    kind: 'report',
+    reference,
+    receivedAt,
+    language: lang,
+    values: cleaned,
+    ...(car ? await car.then((c) => ({ car: c.car, carLookup: c.lookup })) : { car: null, carLookup: 'not-asked' as const }),
+    photos,
+    mail: 'unsent',
+    site: new URL(request.url).origin,
+  };
+  // Every write creates (only if absent): no report can replace another. The marker, leased to this request, comes
+  // last: the cron mails a record only once it is whole.
+  await createRecord(env, folder, record);
+  const now = Date.now();
+  await createMarker(env, reference, folder, now);
+  const answer: Answer = { reference, photos: photos.length };
+  if (claimed) {
+    await finishKey(env, claimed, answer);
+    if (uploaded.length) await env.REPORTS.delete([...uploaded.map((n) => `drafts/${claimed.key}/${n}`), `draft-slots/${claimed.key}`]);
+  }
+  // Stored: the visitor hears it arrived now; the e-mail follows (and the cron retries one that fails).
+  ctx.waitUntil(mailRecord(env, folder, record, all.map((p) => p.bytes), { folder, leaseUntil: now + leaseMs, attempts: 0 }));
+  return answerReport(request, lang, answer);
+};
