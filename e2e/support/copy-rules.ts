@@ -220,6 +220,35 @@ export const wordingEn: readonly WordingRule[] = [
       /windscreen damage[^.¦]{0,30}outside (your|the) excess/i,
     ],
   },
+  // Issue 30 (English review of 2026-11-25): the wordings decided in this round.
+  {
+    rule: 'warranty terms come before the job, whoever pays (businessEn.warranty, /en/about#warranty)',
+    phrases: [/the terms are on your invoice/i, /also if you pay/i, /terms in writing beforehand/i],
+  },
+  {
+    rule: 'Schadegarant as the Dutch says it: casco damage (limited or full comprehensive), no “quality mark” denial',
+    phrases: [/not a quality mark/i, /comprehensive \(casco\)/i, /covered by your comprehensive (policy|insurance)/i],
+  },
+  {
+    rule: 'the police at the roadside: call 0900-8844 when the other driver drives off, won’t give details or seems drunk',
+    phrases: [/rarely need (them|the police)(?! – unless)/i],
+  },
+  {
+    rule: 'promises as the Dutch makes them: the replacement car with its condition, a 404 that does not deny a service',
+    phrases: [/keep you on the road/i, /we don’t offer (that|this) service/i],
+  },
+  {
+    rule: 'claims as strong as the Dutch: “nearly all makes”, “as closely as possible”',
+    phrases: [/equipment for all (common )?makes/i, /\bon all makes/i, /whatever the make/i, /matches exactly/i, /matches the rest of your car(?! as closely)/i],
+  },
+  {
+    rule: 'language slips the English review of 2026-11-25 found (C1–C10)',
+    phrases: [
+      /failure points/i, /broken bulb/i, /fleet insurers/i, /the estimate and the approval/i, /a permanent team/i,
+      /(?<!even )more so in a country/i, /where the cars stand/i, /private drivers/i, /\b\d{4}\+? customers/i, /could not connect/i,
+      /reporting it is your job/i, /, to the home page/i, /has at least third-party insurance/i,
+    ],
+  },
 ];
 // ---- end of the English block ----
 
@@ -351,6 +380,7 @@ export const checkCopy = async (page: Page, path: string) => {
   // Prices to consumers include VAT, wherever a price is shown.
   expect.soft(all(text, /(vanaf €\s?\d+(?:,\d+)?)(?![\d,]| incl\. btw)/gi), 'prices without "incl. btw"').toEqual([]);
 
+  if (lang.startsWith('en')) await checkCopyEn(page, path, main, text);
   if (!lang.startsWith('nl')) return;
 
   // Issue 23: every mention of the bodywork warranty links to its terms, given before the job (art. 6:230l BW).
@@ -431,3 +461,26 @@ export const checkEnglish = async (page: Page) => {
   expect.soft(found.length, 'words on the page').toBeGreaterThan(100);
   expect.soft(dutch.length / found.length, `Dutch words found: ${dutch.join(', ')}`).toBeLessThan(0.002);
 };
+
+// ---- English page checks (issue 30, English half): change this block with the English copy. ----
+
+/** Where the English warranty terms are (src/data/en/business.ts → warrantyTermsHrefEn). */
+export const warrantyTermsHrefEn = '/en/about#warranty';
+
+/** English starting prices without what they buy: "from €25 incl. VAT" not followed by "(…)". */
+export const unscopedPricesEn = (text: string): string[] => all(text, /(from €\s?\d+(?:[.,]\d+)? incl\. VAT)(?! \()/gi);
+
+/** English mentions of the bodywork warranty, which must link to its terms. */
+export const warrantyMentionEn = /\d+-year warranty|warranty on body repairs/i;
+
+/**
+ * On English pages: every mention of the bodywork warranty links to its English terms (art. 6:230l BW), every
+ * starting price says in brackets what it buys (as the Dutch pages do; ACM price guidance).
+ */
+const checkCopyEn = async (page: Page, path: string, main: string, text: string) => {
+  if (warrantyMentionEn.test(main) && path !== warrantyTermsHrefEn.split('#')[0]) {
+    expect.soft(await page.locator(`main a[href="${warrantyTermsHrefEn}"]`).count(), `a link to the English warranty terms on ${path}`).toBeGreaterThan(0);
+  }
+  expect.soft(unscopedPricesEn(text), `a “from” price says what it includes, on ${path}`).toEqual([]);
+};
+// ---- end of the English page checks ----

@@ -251,7 +251,7 @@ export const business: Business = {
     notCovered:
       'Gewone slijtage door gebruik (zoals remblokken en banden), schade door een ongeval of verkeerd gebruik, en onderdelen die u zelf meebrengt.',
     report: 'Meld het ons zo snel mogelijk nadat u het merkt, met uw factuur erbij.',
-  }, 'the scope of the 6-month warranty on maintenance and repairs (the review’s reading)'),
+  }, 'the scope of the warranty on mechanical work'),
   affiliations: {
     schadegarant: {
       confirmed: toConfirm(true, 'that the garage is an affiliated Schadegarant repairer (set false if not)'),

@@ -38,9 +38,9 @@ export const reviewPolicy = toConfirm([
 
 /** The same explanation in English, on /en/about#reviews (the English home shows the rating, not the Dutch reviews). */
 export const reviewPolicyEn = [
-  'After every finished repair or service, we email you an invitation from Klantenvertellen, an independent Dutch review site, to rate us. Only people who received such an invitation can post a review of us there, so we know every review on Klantenvertellen comes from a customer. The average score on this website is the one Klantenvertellen calculates from all those reviews; Google reviews aren’t included.',
+  'After every finished repair or service, we email you an invitation from Klantenvertellen, an independent Dutch review site, to rate us. Don’t want an invitation? Tell us at the desk or by email, and we won’t pass on your details. Only people who received such an invitation can post a review of us there, so we know every review on Klantenvertellen comes from a customer. The average score on this website is the one Klantenvertellen calculates from all those reviews; Google reviews aren’t included.',
   'On Google, anyone with a Google account can post a review. We don’t check those reviews beforehand; we do check whether we know the writer as a customer, and we report a review that doesn’t seem to come from a customer to Google.',
-  'On the Dutch home page we choose which reviews to show. We don’t choose them by their score, and we leave less positive reviews up too. Each review says where and when it was posted. We don’t pay for reviews or give a discount or gift for them.',
+  'On the Dutch home page we choose which reviews to show. We don’t choose them by their score. Each review says where and when it was posted. We don’t pay for reviews or give a discount or gift for them.',
 ] as const;
 
 /** "Google, oktober 2026" */

@@ -7,7 +7,7 @@ export const en: SectionStrings = {
     badge: (founded: number, years: number) => `Family business since ${founded} · ${years} years of experience`,
     heading: 'Car body repair and servicing in Utrecht, done properly',
     intro:
-      'Had an accident? We repair your car properly, deal with your insurer and keep you on the road.',
+      'Had an accident? We repair your car properly, deal with your insurer and, if your policy covers it, arrange a replacement car.',
     more: ['For servicing and the ', 'APK', ' – the Dutch periodic vehicle test, like the UK MOT – you’re in the right place too.'],
     moreHref: '/en/services#apk',
     cta: 'Request an appointment',
@@ -32,7 +32,7 @@ export const en: SectionStrings = {
     eyebrow: 'Our workshop',
     heading: 'Everything under one roof, with up-to-date equipment',
     alt: 'Illustration of our workshop: the spray booth with a masked-up blue car and a spray gun on the wall',
-    text: 'In our workshop on the edge of Utrecht a permanent team handles body repairs, servicing and the APK test. Because everything happens in one place, your car goes nowhere else and you always know who is working on it.',
+    text: 'In our workshop on the edge of Utrecht our own team handles body repairs, servicing and the APK test. Because everything happens in one place, your car goes nowhere else and you always know who is working on it.',
   },
   directContact: {
     heading: 'Get in touch',
@@ -111,7 +111,7 @@ export const en: SectionStrings = {
     pageHeading: 'Page not found',
     serviceHeading: 'Service not found',
     pageText: 'The page you’re looking for no longer exists or has moved. One of these links may help.',
-    serviceText: 'We don’t offer that service. See the overview of all our services.',
+    serviceText: 'We couldn’t find that service page. See all our services – body repair and the APK test included.',
     back: 'Back to all services',
     nav: 'Useful links',
     home: 'To the home page',

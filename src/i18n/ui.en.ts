@@ -4,7 +4,7 @@ import type { UiStrings } from './ui';
 export const en: UiStrings = {
   skipLink: 'Skip to content',
   newTab: ' (opens in a new tab)',
-  homeLabel: (name: string) => `${name}, to the home page`,
+  homeLabel: (name: string) => `${name} – home page`,
   allServices: 'See all services',
   breadcrumb: 'Breadcrumb',
   call: (phone: string) => `Call ${phone}`,

@@ -199,9 +199,10 @@ export interface ReportPageStrings {
   next: { heading: string; steps: readonly (readonly [title: string, text: string])[] };
   /**
    * The roadside box above the form: `text` (112, safety), then `police` and the police's number (a tel: link),
-   * `call(hours)` and our number, then `after` (the after-hours route).
+   * `call(hours)` and our number, then `after` (the after-hours route); `guide`: a link to the damage guide under it
+   * (English review B7).
    */
-  urgent: { heading: string; text: string; police?: string; call: (hours: string) => string; after?: string };
+  urgent: { heading: string; text: string; police?: string; call: (hours: string) => string; after?: string; guide?: string };
   privacy: { heading: string; before: string; link: string; after: string };
   whatsappButton: string;
   noScript: string;

@@ -30,7 +30,7 @@ export const shared: SharedFormStrings = {
   },
   failure: {
     server: (detail) => `Sending didn’t work (error code ${detail.split(':')[0]}). That’s on our side, not yours.`,
-    network: 'We could not connect to our server.',
+    network: 'We couldn’t connect to our server.',
     kept: 'Everything you entered is still in the form.',
     tryAgain: 'Please try again in a moment, or',
     retry: 'Send again',
