@@ -177,7 +177,7 @@ export const privacySections = [
     blocks: [
       {
         kind: 'p' as const,
-        text: `Met het formulier Afspraak aanvragen stuurt u ons het kenteken van uw auto, wat er moet gebeuren, als u dat invult de kilometerstand, de dagen die u uitkomen, of u wacht of vervangend vervoer nodig heeft, een opmerking, uw naam, telefoonnummer en, als u dat invult, uw e-mailadres. Wij gebruiken die gegevens om u een voorstel voor de afspraak te doen en het werk te plannen. Grondslag: de stappen die u vóór een overeenkomst van ons vraagt (artikel 6 lid 1 onder b AVG). Uw aanvraag komt bij ons binnen zoals een bericht via het contactformulier.`,
+        text: `Met het formulier Afspraak aanvragen stuurt u ons het kenteken van uw auto, wat er moet gebeuren, als u dat invult de kilometerstand, de dagen die u uitkomen, of u wacht of vervoer van ons nodig heeft, een opmerking, uw naam, telefoonnummer en, als u dat invult, uw e-mailadres. Wij gebruiken die gegevens om u een voorstel voor de afspraak te doen en het werk te plannen. Grondslag: de stappen die u vóór een overeenkomst van ons vraagt (artikel 6 lid 1 onder b AVG). Uw aanvraag komt bij ons binnen zoals een bericht via het contactformulier.`,
       },
       {
         kind: 'p' as const,
@@ -234,7 +234,7 @@ export const privacySections = [
       },
       {
         kind: 'p',
-        text: `Foto’s die u via WhatsApp stuurt, verkleint WhatsApp meestal zelf; welke camera- of locatiegegevens erin blijven, hangt af van uw telefoon. Wij gebruiken uw berichten alleen voor uw vraag of opdracht (grondslag: artikel 6 lid 1 onder b AVG). Liever geen WhatsApp? Mail of bel ons.`,
+        text: `WhatsApp verkleint de foto’s die u ermee stuurt meestal zelf; welke camera- of locatiegegevens erin blijven, hangt af van uw telefoon. Wij gebruiken uw berichten alleen voor uw vraag of opdracht (grondslag: artikel 6 lid 1 onder b AVG). Liever geen WhatsApp? Mail of bel ons.`,
       },
     ],
   },
