@@ -21,8 +21,8 @@ const bodyRepair = readdirSync('src/content/landing')
     return m ? [{ label: m[1] ?? '', order: Number(m[2]), href: `/${file.replace(/\.md$/, '')}` }] : [];
   })
   .sort((a, b) => a.order - b.order);
-/** The header lists the first ten (bodyRepairShown in src/lib/menu.ts); /schadeherstel lists them all. */
-const inHeader = bodyRepair.slice(0, 10);
+/** The header lists the first nine (bodyRepairShown in src/lib/menu.ts); /schadeherstel lists them all. */
+const inHeader = bodyRepair.slice(0, 9);
 
 test.describe('body repair in the navigation', () => {
   test('DIENSTEN shows two groups, Schadeherstel and Onderhoud en reparatie, and reaches every page in them', async ({ page, request }) => {

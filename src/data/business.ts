@@ -212,7 +212,7 @@ export const business: Business = {
     whatsapp: `Stuur ons buiten openingstijden een WhatsApp-bericht (${whatsappNumber}); u krijgt op de eerstvolgende werkdag antwoord.`,
     towing:
       'Moet uw auto worden weggesleept? Bel de alarmcentrale van uw verzekeraar, die dag en nacht bereikbaar is (het nummer staat op uw verzekeringsbewijs), of uw pechhulpdienst.',
-  }, 'that WhatsApp messages are read in the evening and at weekends, and the towing advice'),
+  }, 'that WhatsApp messages outside opening hours are answered on the next working day (or say that they are read at weekends: review D15), and the towing advice'),
   appointment: `Vraag online een afspraak aan; wij doen u ${replyTime} een voorstel.`,
   insuranceDocument: 'verzekeringsbewijs',
   windscreen: toConfirm(

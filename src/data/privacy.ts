@@ -5,7 +5,7 @@
  */
 import { business } from './business';
 import { report as reportWords } from './forms/nl/report';
-import { contactDelivery, formServiceHosts, receiverInUse, reportDelivery } from '../lib/endpoints';
+import { appointmentEndpoint, contactDelivery, formServiceHosts, receiverInUse, reportDelivery } from '../lib/endpoints';
 
 export type Block =
   | { readonly kind: 'p'; readonly text: string }
@@ -39,7 +39,7 @@ export const privacySections = [
       },
       {
         kind: 'p',
-        text: 'Hieronder leest u welke gegevens wij verwerken, waarvoor, hoe lang wij ze bewaren en welke rechten u heeft volgens de Algemene verordening gegevensbescherming (AVG).',
+        text: 'Hieronder leest u wat wij met uw gegevens doen en welke rechten u heeft volgens de Algemene verordening gegevensbescherming (AVG).',
       },
     ],
   },
@@ -130,7 +130,7 @@ export const privacySections = [
         text: contact.kind === 'hosted'
           ? `Uw bericht gaat naar de formulierdienst die wij daarvoor gebruiken (${contact.host}), die het naar ons mailt. Die dienst verwerkt uw gegevens alleen in onze opdracht, op basis van een verwerkersovereenkomst. Wij bewaren uw bericht ${r.months} maanden na ontvangst en verwijderen het daarna.`
           : contact.kind === 'receiver'
-          ? `Uw bericht gaat via onze website naar ons e-mailadres. De website en de opslag van berichten draaien bij Cloudflare, dat uw gegevens alleen in onze opdracht verwerkt (zie hieronder). Grondslag: de stappen die u vóór een overeenkomst van ons vraagt, of ons gerechtvaardigd belang om uw vraag te beantwoorden (artikel 6 lid 1 onder b en f AVG). Wij bewaren uw bericht ${r.months} maanden na ontvangst en verwijderen het daarna.`
+          ? `Uw bericht gaat via onze website naar ons e-mailadres. De website en de opslag van berichten draaien bij Cloudflare, dat uw gegevens alleen in onze opdracht verwerkt (zie hieronder). Grondslag: de stappen die u vóór een overeenkomst van ons vraagt, of ons gerechtvaardigd belang om uw vraag te beantwoorden (artikel 6 lid 1 onder b en f AVG). Hoe lang wij het bewaren, staat hieronder.`
           : 'Het formulier opent uw eigen e-mailprogramma met uw bericht erin; u verstuurt het zelf.',
       },
       {
@@ -160,7 +160,7 @@ export const privacySections = [
       ...(report.kind === 'receiver'
         ? [{
         kind: 'p' as const,
-        text: `Uw foto’s worden meteen verstuurd, al voordat u op ‘${reportWords.submit}’ drukt. Verstuurt u de melding niet, dan wissen wij ze binnen ${r.unsentPhotoHours} uur. Melding en foto’s komen op dezelfde manier bij ons binnen als berichten via het contactformulier (via Cloudflare, zie hierboven), en wij bewaren ze even lang.`,
+        text: `Uw foto’s worden meteen verstuurd, al voordat u op ‘${reportWords.submit}’ drukt. Verstuurt u de melding niet, dan wissen wij ze binnen ${r.unsentPhotoHours} uur. Melding en foto’s komen bij ons binnen zoals een bericht via het contactformulier.`,
       }]
         : []),
       {
@@ -169,6 +169,23 @@ export const privacySections = [
       },
     ],
   },
+  // The appointment request exists with our own receiver only (src/lib/endpoints.ts).
+  ...(appointmentEndpoint()
+    ? [{
+    id: 'afspraak',
+    heading: 'Het afspraakverzoek en uw kenteken bij de RDW',
+    blocks: [
+      {
+        kind: 'p' as const,
+        text: `Met het formulier Afspraak aanvragen stuurt u ons het kenteken van uw auto, wat er moet gebeuren, als u dat invult de kilometerstand, de dagen die u uitkomen, of u wacht of vervoer van ons nodig heeft, een opmerking, uw naam, telefoonnummer en, als u dat invult, uw e-mailadres. Wij gebruiken die gegevens om u een voorstel voor de afspraak te doen en het werk te plannen. Grondslag: de stappen die u vóór een overeenkomst van ons vraagt (artikel 6 lid 1 onder b AVG). Uw aanvraag komt bij ons binnen zoals een bericht via het contactformulier.`,
+      },
+      {
+        kind: 'p' as const,
+        text: 'Vult u bij een afspraakverzoek of schademelding een Nederlands kenteken in, dan zoekt onze server de auto op in de open gegevens van de RDW (merk, type, kleur, bouwjaar en vervaldatum van de APK), zodat u kunt zien of het de goede auto is. Alleen het kenteken gaat naar de RDW, vanaf onze server, niet vanuit uw browser; uw naam en andere gegevens niet.',
+      },
+    ],
+  }]
+    : []),
   {
     id: 'bewaartermijnen',
     heading: 'Hoe lang wij uw gegevens bewaren',
@@ -182,7 +199,6 @@ export const privacySections = [
           ['Serverlogboeken', `${r.logDays} dagen.`],
           ['Opdrachten en facturen', 'Leidt uw vraag tot een opdracht, dan horen de gegevens daarover bij onze administratie. Die bewaren wij 7 jaar, zoals de fiscale bewaarplicht voorschrijft.'],
           ['Uitnodigingen voor onderhoud en APK', 'Tot u laat weten dat u geen uitnodigingen meer wilt ontvangen.'],
-          ['Het concept van een formulier', 'Alleen in uw eigen browser. Van het contactformulier tot u verstuurt of het tabblad sluit; van een schademelding (tekst en foto’s) tot u verstuurt, en anders tot uw volgende bezoek aan die pagina.'],
         ],
       },
     ],
@@ -218,7 +234,7 @@ export const privacySections = [
       },
       {
         kind: 'p',
-        text: `Foto’s die u via WhatsApp stuurt, worden niet door onze website klaargemaakt: WhatsApp verkleint ze meestal zelf, maar wat er aan camera- of locatiegegevens in blijft, hangt af van uw telefoon en WhatsApp. Wij gebruiken uw berichten alleen voor uw vraag of opdracht (grondslag: artikel 6 lid 1 onder b AVG) en bewaren een gesprek ${r.whatsappMonths} maanden na het laatste bericht. Liever geen WhatsApp? Mail of bel ons.`,
+        text: `WhatsApp verkleint de foto’s die u ermee stuurt meestal zelf; welke camera- of locatiegegevens erin blijven, hangt af van uw telefoon. Wij gebruiken uw berichten alleen voor uw vraag of opdracht (grondslag: artikel 6 lid 1 onder b AVG). Liever geen WhatsApp? Mail of bel ons.`,
       },
     ],
   },
@@ -232,11 +248,11 @@ export const privacySections = [
       },
       {
         kind: 'p',
-        text: 'De website laadt niets van andere partijen: geen ingesloten kaarten, video’s of knoppen van sociale media. Sommige links openen de dienst van een ander, zoals Google Maps voor de route of onze reviews op Klantenvertellen en Google. Die dienst wordt pas geladen als u zelf op zo’n link klikt; vanaf dat moment geldt de privacyverklaring van die partij. Voor een WhatsApp-bericht aan ons: zie WhatsApp hierboven.',
+        text: 'De website laadt niets van andere partijen: geen ingesloten kaarten, video’s of knoppen van sociale media. Sommige links openen de dienst van een ander, zoals Google Maps voor de route of onze reviews op Klantenvertellen en Google. Die dienst wordt pas geladen als u zelf op zo’n link klikt; vanaf dat moment geldt de privacyverklaring van die partij.',
       },
       {
         kind: 'p',
-        text: `Zoals bij elke website ontvangt de server die de pagina’s verstuurt (Cloudflare, als onze verwerker) technische gegevens van uw browser, zoals uw IP-adres, het tijdstip en de opgevraagde pagina. Die gegevens dienen alleen om de website en de formulieren veilig en bereikbaar te houden, niet om u te volgen. Grondslag: ons gerechtvaardigd belang bij een veilige website (artikel 6 lid 1 onder f AVG). De serverlogboeken worden na ${r.logDays} dagen gewist.`,
+        text: `Zoals bij elke website ontvangt de server die de pagina’s verstuurt (Cloudflare, als onze verwerker) technische gegevens van uw browser, zoals uw IP-adres, het tijdstip en de opgevraagde pagina. Die gegevens dienen alleen om de website en de formulieren veilig en bereikbaar te houden, niet om u te volgen. Grondslag: ons gerechtvaardigd belang bij een veilige website (artikel 6 lid 1 onder f AVG).`,
       },
     ],
   },

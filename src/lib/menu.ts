@@ -39,7 +39,7 @@ const bodyRepairEn: MenuLink[] = [
  * which lists them all, as /services does. Every entry costs every page about 20 bytes of gzip in its 20 KB budget
  * (the footer's more: it is too far from the header's copy for gzip to reuse it).
  */
-export const bodyRepairShown = { header: 10, footer: 5 } as const;
+export const bodyRepairShown = { header: 9, footer: 5 } as const;
 
 /** The APK as the last entry of the servicing group, with a subtitle like the services' (at most 30 characters). */
 const apk: Record<Lang, MenuLink> = {
