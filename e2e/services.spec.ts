@@ -6,7 +6,7 @@ import { breadcrumbTrail, ldNode, type LdNode } from './support/json-ld';
 import { siteUrl, sitemapPaths } from './support/site';
 
 const abs = (path: string) => new URL(path, siteUrl).href;
-const promises = ['Vakkundige monteurs', 'Kwaliteitsonderdelen', `${business.warranty.workshopMonths} maanden garantie op het werk`];
+const promises = ['Vakkundige monteurs', 'Kwaliteitsonderdelen', `${business.warranty.workshopMonths} maanden garantie op onderdelen en arbeid`];
 
 test.describe('/services', () => {
   test('shows the six services as cards that lead to their pages', async ({ page }) => {
@@ -21,6 +21,8 @@ test.describe('/services', () => {
       .getByRole('listitem')
       .filter({ has: page.getByRole('heading', { level: 3 }) });
     await expect(cards).toHaveCount(services.length);
+    // The APK beside them (review D19).
+    await expect(page.getByRole('region', { name: 'Onderhoud en reparatie', exact: true }).getByRole('link', { name: 'APK in Utrecht' })).toHaveAttribute('href', '/apk-utrecht');
 
     for (const [i, s] of services.entries()) {
       const card = cards.nth(i);

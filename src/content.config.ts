@@ -46,9 +46,12 @@ const landing = defineCollection({
         .refine((cta) => (cta.label === 'Afspraak aanvragen') === cta.href.startsWith('/afspraak'), {
           message: "The label 'Afspraak aanvragen' goes with href '/afspraak' (or '/afspraak?dienst=<id>'), and only with it.",
         }),
-      /** Listed in the menus (header, footer, /services, /schadeherstel) under `group`, as `label`, sorted by `order`. */
+      /**
+       * Listed in the menus (header, footer, /services, /schadeherstel) under `group`, as `label`, sorted by `order`;
+       * `teaser`: one line for the overview /schadeherstel, without the place name (the description is for search).
+       */
       menu: z
-        .object({ group: z.enum(menuGroups), label: z.string().min(3).max(32), order: z.number().int() })
+        .object({ group: z.enum(menuGroups), label: z.string().min(3).max(32), order: z.number().int(), teaser: z.string().min(40).max(100) })
         .strict()
         .optional(),
       /** 2 or 3 related pages: landing slugs ("sterreparatie") or service paths ("services/oil-change"). */
@@ -56,6 +59,8 @@ const landing = defineCollection({
       order: z.number().int().optional(),
       /** A page for someone who just had a collision: 112 and the police's number (business.police) under the hero. */
       roadside: z.boolean().optional(),
+      /** What the garage must still confirm or supply for this page: `npm run launch-check` lists each (src/data/to-confirm.ts). */
+      toConfirm: z.array(z.string().min(10)).optional(),
     })
     .strict(),
 });

@@ -1,8 +1,9 @@
 /** The Worker's bindings and settings (wrangler.jsonc), one interface for every route. */
+import type { ConfirmEnv } from './confirmation';
 import type { RdwEnv } from './rdw';
 import type { StoreEnv } from './store';
 
-export interface Env extends StoreEnv, RdwEnv {
+export interface Env extends StoreEnv, RdwEnv, ConfirmEnv {
   ASSETS: Fetcher;
   /** 10 reports or messages per client address per 60 s. */
   RATE_LIMIT: RateLimit;

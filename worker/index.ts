@@ -28,6 +28,8 @@ import { lookupPlate, platePath } from './routes/plate';
 import { photoPath, receivePhoto } from './routes/photo-upload';
 import { receiveReport } from './routes/report';
 import { deleteStaleDrafts, sendUnsent } from './store';
+import { deleteOldCaps, sendUnconfirmed } from './confirmation';
+import { isThanksPage, serveThanks } from './thanks';
 
 interface Route {
   /** The path, exactly or by pattern. */
@@ -54,7 +56,7 @@ const matches = (route: Route, pathname: string) => (typeof route.path === 'stri
 export default {
   async fetch(request, env, ctx): Promise<Response> {
     const { pathname } = new URL(request.url);
-    if (!pathname.startsWith('/api/')) return env.ASSETS.fetch(request);
+    if (!pathname.startsWith('/api/')) return isThanksPage(pathname) ? serveThanks(request, env.ASSETS) : env.ASSETS.fetch(request);
     const route = routes.find((r) => matches(r, pathname));
     if (!route) return problem(404, 'not-found');
     if (!route.methods.includes(request.method)) return problem(405, 'method-not-allowed', {}, { Allow: route.methods.join(', ') });
@@ -76,7 +78,7 @@ export default {
 
   async scheduled(_controller, env, ctx): Promise<void> {
     ctx.waitUntil(
-      Promise.all([sendUnsent(env), deleteStaleDrafts(env)]).then(
+      Promise.all([sendUnsent(env), deleteStaleDrafts(env), sendUnconfirmed(env), deleteOldCaps(env)]).then(
         () => undefined,
         (error: unknown) => logEvent('error', 'cron-failed', { cause: causeOf(error) }),
       ),

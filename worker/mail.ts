@@ -23,6 +23,9 @@ import { linkDays, photoLink, type LinkEnv } from './links';
  */
 export const maxMessageBytes = 5 * 1024 * 1024;
 export const attachmentBudget = 3_500_000;
+/** Types every mail program shows as a picture. HEIC, HEIF and AVIF go as links: the garage's mail program may not show them. */
+const attachable = new Set(['image/jpeg', 'image/webp', 'image/png']);
+const attachableName = /\.(jpg|webp|png)$/;
 
 export interface StoredPhoto {
   key: string;
@@ -48,6 +51,8 @@ export interface ReportRecord {
   mailNote?: string;
   /** The site's origin when it was received: the base of the photo links. */
   site?: string;
+  /** Files sent without JavaScript that are no photo or over a limit: left out, and the visitor asked to WhatsApp them. */
+  leftOut?: string[];
 }
 
 export interface MessageRecord {
@@ -90,11 +95,18 @@ export interface PhotoPlan {
 }
 
 const photoLines = (r: ReportRecord, plan: PhotoPlan, folder: string): string[] => {
+  const leftOut = r.leftOut?.length
+    ? [`Niet aangekomen (geen foto of te groot; de klant is gevraagd ze via WhatsApp te sturen): ${r.leftOut.map(oneLine).join(', ')}`]
+    : [];
+  return [...photoList(r, plan, folder), ...leftOut];
+};
+
+const photoList = (r: ReportRecord, plan: PhotoPlan, folder: string): string[] => {
   if (!r.photos.length) return ['Geen foto’s meegestuurd.'];
   if (!plan.links.length) return [`Foto’s: ${r.photos.length}, bijgevoegd.`];
   const until = new Intl.DateTimeFormat('nl-NL', { dateStyle: 'long', timeZone: 'Europe/Amsterdam' }).format(new Date(plan.linksUntil));
   const head = plan.attached.length
-    ? `Foto’s: ${r.photos.length}; ${plan.attached.length} bijgevoegd, ${plan.links.length} te groot voor één e-mail:`
+    ? `Foto’s: ${r.photos.length}; ${plan.attached.length} bijgevoegd, ${plan.links.length} ${plan.links.every((l) => attachableName.test(l.filename)) ? 'te groot voor één e-mail' : 'als link'}:`
     : `Foto’s: ${r.photos.length}, als link:`;
   const lines = plan.links.map((l) => `  ${l.filename}: ${l.url ?? `in R2, ${folder}`}`);
   const note = plan.links.some((l) => l.url) ? `De links werken tot ${until}; daarna staan de foto’s nog in R2 (${folder}).` : '';
@@ -172,7 +184,7 @@ export const planPhotos = async (env: MailEnv, record: StoredRecord, photos: Uin
   let used = 0;
   for (const [i, p] of record.photos.entries()) {
     const size = photos[i]?.length ?? 0;
-    if (!plain && used + size <= attachmentBudget) {
+    if (!plain && attachable.has(p.type) && used + size <= attachmentBudget) {
       attached.push(i);
       used += size;
     } else {

@@ -22,13 +22,16 @@ export interface RefusalDetail {
   photos?: Record<string, string>;
 }
 
+const mb = (bytes: number, locale: string) => (bytes / 1e6).toLocaleString(locale);
+
 const words = {
   nl: {
     title: 'Niet verstuurd',
     notSent: 'Uw formulier is niet verstuurd.',
     check: 'Controleer deze velden:',
     tooLarge: 'Uw formulier is te groot om te versturen.',
-    smallerPhotos: `Stuur hoogstens ${limits.photos} foto’s van elk hoogstens ${(limits.photoBytes / 1e6).toLocaleString('nl-NL')} MB.`,
+    smallerPhotos: `Stuur hoogstens ${limits.photos} foto’s van elk hoogstens ${mb(limits.photoBytes, 'nl-NL')}\u00a0MB, samen hoogstens ${mb(limits.bodyBytes, 'nl-NL')}\u00a0MB.`,
+    photoRules: `Wij nemen foto’s aan als JPEG, HEIC, AVIF, PNG of WebP, tot ${mb(limits.photoBytes, 'nl-NL')}\u00a0MB per foto en ${mb(limits.bodyBytes, 'nl-NL')}\u00a0MB samen.`,
     back: 'Ga terug: alles wat u invulde staat er nog. Of bel of WhatsApp ons.',
     link: 'Terug naar het formulier',
     shared: sharedNl,
@@ -41,7 +44,8 @@ const words = {
     notSent: 'Your form could not be sent.',
     check: 'Please check these fields:',
     tooLarge: 'Your form is too large to send.',
-    smallerPhotos: `Send at most ${limits.photos} photos of at most ${(limits.photoBytes / 1e6).toLocaleString('en-GB')} MB each.`,
+    smallerPhotos: `Send at most ${limits.photos} photos of at most ${mb(limits.photoBytes, 'en-GB')}\u00a0MB each, ${mb(limits.bodyBytes, 'en-GB')}\u00a0MB together.`,
+    photoRules: `We take photos as JPEG, HEIC, AVIF, PNG or WebP, up to ${mb(limits.photoBytes, 'en-GB')}\u00a0MB each and ${mb(limits.bodyBytes, 'en-GB')}\u00a0MB together.`,
     back: 'Go back: everything you typed is still there. Or call or WhatsApp us.',
     link: 'Back to the form',
     shared: sharedEn,
@@ -62,6 +66,7 @@ export const refusalPage = (status: number, error: string, lang: 'nl' | 'en', fo
   const report = form === 'report';
   const lines: string[] = [];
   let list: string[] = [];
+  const after: string[] = [];
   if (status === 429) {
     lines.push(w.shared.failure.rateLimited);
   } else if (status === 413) {
@@ -74,9 +79,10 @@ export const refusalPage = (status: number, error: string, lang: 'nl' | 'en', fo
     list = Object.entries(detail.photos).map(([name, code]) =>
       code === 'count' ? w.report.photos.tooMany(name, limits.photos) : w.report.photos.refused(name),
     );
+    after.push(w.photoRules);
   } else {
     lines.push(w.notSent);
   }
   const items = list.length ? `<ul>${list.map((item) => `<li>${escape(item)}</li>`).join('')}</ul>` : '';
-  return `<!doctype html><html lang="${lang}"><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${w.title}</title><body style="font:18px/1.5 system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem"><h1>${w.title}</h1>${lines.map((l) => `<p>${escape(l)}</p>`).join('')}${items}<p>${w.back}</p><p><a href="${escape(encodeURI(back))}">${w.link}</a></p></body></html>`;
+  return `<!doctype html><html lang="${lang}"><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${w.title}</title><body style="font:18px/1.5 system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem"><h1>${w.title}</h1>${lines.map((l) => `<p>${escape(l)}</p>`).join('')}${items}${after.map((l) => `<p>${escape(l)}</p>`).join('')}<p>${w.back}</p><p><a href="${escape(encodeURI(back))}">${w.link}</a></p></body></html>`;
 };

@@ -3,3 +3,6 @@ export declare const carPhoto: (seed?: number) => Promise<Buffer>;
 export declare const largePng: () => Promise<Buffer>;
 export declare const smallJpeg: () => Promise<Buffer>;
 export declare const exifHasGps: (exif: Buffer | undefined) => boolean;
+export declare const phonePhoto: () => Promise<Buffer>;
+export declare const avifPhoto: () => Promise<Buffer>;
+export declare const heicPhoto: () => Promise<Buffer>;

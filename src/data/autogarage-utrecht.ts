@@ -19,7 +19,7 @@ export const autogarageUtrecht = {
   cards: [
     {
       title: 'Reparaties',
-      text: 'Remmen die piepen, een koppeling die slipt of een motor die onrustig loopt: onze monteurs zoeken de oorzaak en herstellen uw auto met onderdelen van originele kwaliteit.',
+      text: 'Remmen die piepen, een koppeling die slipt of een motor die onrustig loopt: onze monteurs zoeken de oorzaak en herstellen uw auto met originele onderdelen of onderdelen van gelijkwaardige kwaliteit.',
       icon: 'wrench',
       href: '/services',
       linkLabel: 'Bekijk al onze diensten',

@@ -29,7 +29,7 @@ export const thanks: Record<Lang, ThanksWords> = {
     description: 'Your damage report or message has reached Autoschade De Vos. We’ll get back to you within one working day. Is it urgent? Call us on weekdays.',
     heading: 'Thank you, it’s been sent',
     text: (replyTime) =>
-      `Your report or message has reached us. We’ll get back to you ${replyTime}. Is it urgent? Call us on weekdays (${hoursShortEn()}) on ${intlPhone()}. ${businessEn.afterHours.route}`,
+      `Your report or message has reached us. We’ll get back to you ${replyTime}. Sent a damage report and haven’t told your insurer yet? Please do that too – your policy sets a deadline. Is it urgent? Call us on weekdays (${hoursShortEn()}) on ${intlPhone()}. ${businessEn.afterHours.route}`,
     home: 'To the home page',
     guide: 'Had an accident? Read our step-by-step guide',
   },

@@ -8,7 +8,9 @@
  */
 import { appointmentFieldNames } from '../../src/lib/appointment-fields';
 import { checkAppointment, cleanAppointment, type AppointmentValues } from '../../src/lib/appointment-rules';
-import { honeypotName, reportIdLooksValid } from '../../src/lib/form-rules';
+import { emailLooksValid, honeypotName, reportIdLooksValid } from '../../src/lib/form-rules';
+import { confirm, confirmationsOn, maskAddress, planConfirmation } from '../confirmation';
+import { thanksLocation } from '../thanks';
 import type { AppointmentRecord, CarState } from '../appointment-mail';
 import type { Env } from '../env';
 import { formLanguage, json, mediaType, parseForm, wantsJson } from '../http';
@@ -27,8 +29,13 @@ const maxParts = 80;
 
 const listFields = new Set(['work', 'days', 'weekdays']);
 
-const answerAppointment = (request: Request, lang: 'nl' | 'en', answer: { reference: string }): Response =>
-  wantsJson(request) ? json(201, answer) : new Response(null, { status: 303, headers: { Location: appointmentThanks[lang] } });
+/** `confirmationTo`: the masked address a confirmation goes to; absent when none goes. */
+type Answer = { reference: string; confirmationTo?: string };
+
+const answerAppointment = (request: Request, lang: 'nl' | 'en', answer: Answer): Response =>
+  wantsJson(request)
+    ? json(201, answer)
+    : new Response(null, { status: 303, headers: { Location: thanksLocation(lang, answer.reference, answer.confirmationTo ?? null, appointmentThanks) } });
 
 export const receiveAppointment = async (request: Request, env: Env, ctx: ExecutionContext): Promise<Response> => {
   const type = mediaType(request);
@@ -59,12 +66,16 @@ export const receiveAppointment = async (request: Request, env: Env, ctx: Execut
   // A urlencoded body's pairs are not counted before parsing; 100 KB of `a=&` makes at most ~33,000, parsed in ms.
   if ([...form.keys()].length > maxParts) return refuse(request, 400, 'too-many-parts', { max: maxParts });
   const lang = formLanguage(request);
-  if (text(form, honeypotName).trim()) return answerAppointment(request, lang, { reference: newReference() });
+  if (text(form, honeypotName).trim()) {
+    // Like a real answer, confirmation included; nothing is stored or sent.
+    const email = text(form, 'email').trim();
+    return answerAppointment(request, lang, { reference: newReference(), ...(emailLooksValid(email) && confirmationsOn(env) ? { confirmationTo: maskAddress(email) } : {}) });
+  }
 
   const key = request.headers.get('Idempotency-Key');
   if (key !== null && !reportIdLooksValid(key)) return refuse(request, 400, 'idempotency-key');
   if (!key) return storeAppointment(request, env, ctx, form, lang, null);
-  return oncePerKey(request, env, key, form, (done) => answerAppointment(request, lang, done), (claimed) =>
+  return oncePerKey(request, env, key, form, (done) => answerAppointment(request, lang, done as Answer), (claimed) =>
     storeAppointment(request, env, ctx, form, lang, claimed),
   );
 };
@@ -110,9 +121,13 @@ const storeAppointment = async (
   await createRecord(env, folder, record);
   const now = Date.now();
   await createMarker(env, reference, folder, now);
-  const answer = { reference };
+  // The customer's confirmation, claimed now (the answer says where it goes) and sent after the answer.
+  const recordKey = `${folder}verzoek.json`;
+  const confirmationTo = await planConfirmation(env, record, recordKey, now);
+  const answer: Answer = { reference, ...(confirmationTo ? { confirmationTo } : {}) };
   if (claimed) await finishKey(env, claimed, answer);
   ctx.waitUntil(mailRecord(env, folder, record, [], { folder, leaseUntil: now + leaseMs, attempts: 0 }));
+  if (confirmationTo) ctx.waitUntil(confirm(env, record, { key: recordKey, leaseUntil: now + leaseMs, attempts: 0 }));
   return answerAppointment(request, lang, answer);
 };
 

@@ -1,11 +1,13 @@
 /** POST /api/contact: a contact message (JSON, urlencoded or multipart). */
-import { checkContact, contactFieldNames, honeypotName, limits, trimAll } from '../../src/lib/form-rules';
+import { checkContact, contactFieldNames, emailLooksValid, honeypotName, limits, trimAll } from '../../src/lib/form-rules';
 import type { Env } from '../env';
 import { formLanguage, json, mediaType, parseForm, wantsJson } from '../http';
 import type { MessageRecord } from '../mail';
 import { countParts, utf8 } from '../multipart';
-import { foreignCharset, newReference, readBody, refuse, text, thanksPage } from '../respond';
+import { foreignCharset, newReference, readBody, refuse, text } from '../respond';
 import { claimReference, createMarker, createRecord, leaseMs, mailRecord } from '../store';
+import { confirm, confirmationsOn, maskAddress, planConfirmation } from '../confirmation';
+import { thanksLocation } from '../thanks';
 
 const contactBodyBytes = 100_000;
 const contactTypes = ['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data'];
@@ -49,9 +51,16 @@ export const receiveMessage = async (request: Request, env: Env, ctx: ExecutionC
     return refuse(request, 400, 'malformed');
   }
   const lang = formLanguage(request);
-  const answer = (reference: string) =>
-    wantsJson(request) ? json(201, { reference }) : new Response(null, { status: 303, headers: { Location: thanksPage[lang] } });
-  if (read(honeypotName).trim()) return answer(newReference());
+  // `confirmationTo`: the masked address a confirmation goes to; absent when none goes.
+  const answer = (reference: string, confirmationTo: string | null) =>
+    wantsJson(request)
+      ? json(201, { reference, ...(confirmationTo ? { confirmationTo } : {}) })
+      : new Response(null, { status: 303, headers: { Location: thanksLocation(lang, reference, confirmationTo) } });
+  if (read(honeypotName).trim()) {
+    // Like a real answer, confirmation included; nothing is stored or sent.
+    const email = read('email').trim();
+    return answer(newReference(), emailLooksValid(email) && confirmationsOn(env) ? maskAddress(email) : null);
+  }
   const values = trimAll(contactFieldNames, read);
   const fields = { ...checkContact(values), ...notText };
   if (Object.keys(fields).length) return refuse(request, 422, 'invalid', { fields });
@@ -61,6 +70,9 @@ export const receiveMessage = async (request: Request, env: Env, ctx: ExecutionC
   await createRecord(env, folder, record);
   const now = Date.now();
   await createMarker(env, reference, folder, now);
+  const key = `${folder}bericht.json`;
+  const confirmationTo = await planConfirmation(env, record, key, now);
   ctx.waitUntil(mailRecord(env, folder, record, [], { folder, leaseUntil: now + leaseMs, attempts: 0 }));
-  return answer(reference);
+  if (confirmationTo) ctx.waitUntil(confirm(env, record, { key, leaseUntil: now + leaseMs, attempts: 0 }));
+  return answer(reference, confirmationTo);
 };

@@ -133,7 +133,7 @@ export default function DamageReportForm(props: Props) {
     if (honeypotFilled(form)) {
       // A bot: pretend all went well and send nothing.
       await finish(form);
-      return showToast({ kind: 'success', title: t.thanksTitle, description: t.thanks(clean.licensePlate, replyTime) });
+      return showToast({ kind: 'success', title: t.thanksTitle, description: t.thanks(clean.licensePlate, replyTime, phone.display) });
     }
     if (!endpoint) {
       await photos.settle();

@@ -27,7 +27,7 @@ export const report: DamageReportStrings = {
     photos:
       'Up to 8 photos. These help most: the whole car at an angle from the front or back, the damage close up, and the other car’s number plate.',
     privacy:
-      'Your phone makes the photos smaller and removes the location and camera data.',
+      'Your phone or computer makes the photos smaller and removes the location and camera data.',
     phone: 'We’ll call you back about the damage. Include the country code if it isn’t a Dutch number.',
     email: 'In case we can’t reach you by phone.',
   },
@@ -46,7 +46,7 @@ export const report: DamageReportStrings = {
   plateOrigins: plate.plateOrigins,
   notDriveable: {
     title: 'Don’t drive the car any further',
-    call: 'Call us on weekdays and we’ll tell you what to do now:',
+    call: 'On weekdays, call us and we’ll tell you what to do next:',
     tow: (address) =>
       `Have the car towed through your insurer’s emergency centre (alarmcentrale; the number is on your insurance certificate or in your insurer’s app) or your roadside assistance (pechhulp). Ask them to bring the car to us: ${address}.`,
   },
@@ -84,7 +84,8 @@ export const report: DamageReportStrings = {
   failureTitle: 'Your damage report was not sent',
   thanksTitle: 'We have your damage report',
   received: (reference) => `Your report ${reference} has arrived`,
-  thanks: (plate, promise) => `Thank you! We’ll look at the damage to ${plate} and call you ${promise}.`,
+  thanks: (plate, promise, phone) =>
+    `Thank you! We’ll look at the damage to ${plate} and call you ${promise}. Haven’t reported the damage to your insurer yet? Please do that too – your policy sets a deadline. Is it urgent? Call us on weekdays: ${phone}.`,
   whatsapp: {
     intro:
       'Press ‘Continue in WhatsApp’ and WhatsApp opens with your report already written. Add your photos and press Send. No WhatsApp? Email us your report and photos, with your registration number, or call.',
@@ -130,7 +131,11 @@ export const reportPage: ReportPageStrings = {
   },
   urgent: {
     heading: 'At the roadside right now?',
-    text: 'Is anyone hurt, or is it dangerous? Call 112 first. Get to a safe place; on a motorway, don’t put out a warning triangle – wait behind the crash barrier. Outside opening hours, call your insurer’s emergency centre and send us a WhatsApp message. On weekdays, call us on',
+    text: 'Is anyone hurt, or is it dangerous? Call 112 first. Get to a safe place; on a motorway, don’t put out a warning triangle – wait behind the crash barrier.',
+    police: 'Other driver drives off or won’t give their details? Call the police:',
+    call: (hours) => `On weekdays (${hours}), call us on`,
+    after: 'Outside those hours, call your insurer’s emergency centre if you need help now, and send us a WhatsApp message.',
+    guide: 'Step by step: what to do after an accident in the Netherlands',
   },
   privacy: {
     heading: 'Your details and photos',
