@@ -132,6 +132,17 @@ test('the car of a Dutch plate shows under it, with the RDW credited and the APK
   expect(asked).toHaveLength(2);
 });
 
+test('the damage report shows the same car under its plate, without the APK offer', async ({ page }) => {
+  await page.route('**/api/kenteken/AB12CD', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(golf) }));
+  await page.goto('/schade-melden');
+  await page.getByRole('radio', { name: 'Nederlands kenteken' }).check();
+  await page.getByLabel('Kenteken van uw auto').fill('AB-12-CD');
+  const car = page.locator('[data-car]');
+  await expect(car).toContainText('Volkswagen Golf · grijs · 2018');
+  await expect(car).toContainText('Voertuiggegevens: RDW Open Data');
+  await expect(car.getByRole('button', { name: 'APK-keuring toevoegen' })).toHaveCount(0);
+});
+
 test('sending: the fields urlencoded with an Idempotency-Key; a refusal and a dropped connection keep everything; then the reference', async ({ page }) => {
   const posts: { headers: Record<string, string>; body: URLSearchParams }[] = [];
   let answer: 'refuse' | 'drop' | 'ok' = 'refuse';
