@@ -31,7 +31,7 @@ test('the launch check lists the sample reviews, the placeholder facts and the m
   );
   expect(inFile('src/data/services.ts')).toHaveLength(6);
   expect(content.some((c) => c.file === 'src/content/landing/apk-utrecht.md' && /APK price/.test(c.what))).toBe(true);
-  expect(settings.map((s) => s.setting)).toEqual(expect.arrayContaining(['ALERT_TO', 'PHOTO_LINK_SECRET', 'RDW_APP_TOKEN']));
+  expect(settings.map((s) => s.setting)).toEqual(expect.arrayContaining(['ALERT_TO', 'PHOTO_LINK_SECRET', 'RDW_APP_TOKEN', 'CHALLENGE_SECRET']));
 });
 
 /** A copy of what the check reads, as the garage would leave it: every marker replaced by its value, every setting set. */
