@@ -334,7 +334,9 @@ for (const name of ['webkit', 'firefox', 'chromium'] as EngineName[]) {
       await page.click(`${report} button[type="submit"]`);
       const deadline = Date.now() + 20_000;
       while (!(await page.url()).startsWith(`${origin}/bedankt?`) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
-      expect(await page.url()).toMatch(new RegExp(`^${origin}/bedankt\\?ref=DV-`));
+      // Else what the visitor sees instead (the Worker's refusal or busy page).
+      const shown = await page.run(() => document.body.innerText.slice(0, 400));
+      expect(await page.url(), shown).toMatch(new RegExp(`^${origin}/bedankt\\?ref=DV-`));
       const mail = await receiver.waitForMail((m) => m.text.includes(`Zonder JavaScript in ${label[name]}`));
       expect(mail.subject).toMatch(/^Schademelding 12-ABC-3 – Nissan Note – ruitschade – DV-/);
       expect(mail.attachments).toHaveLength(1);

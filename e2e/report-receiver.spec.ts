@@ -158,17 +158,20 @@ test('a reload halfway keeps the text, the photos and their upload state; the re
 test('too many sends from one address: the form says to wait a minute, and keeps everything', async ({ page, request }) => {
   test.setTimeout(90_000);
   const ip = '192.0.2.250';
-  // Ten messages from the same address within the minute: the receiver's limit.
-  for (let i = 0; i < 10; i++) {
-    const r = await request.post(`${base}/api/contact`, {
-      headers: { 'CF-Connecting-IP': ip, Accept: 'application/json' },
-      data: { firstName: 'Test', lastName: `Nummer ${i}`, email: 'test@example.nl', phone: '', message: 'Limiet' },
-    });
-    expect(r.status()).toBe(201);
-  }
   await page.context().setExtraHTTPHeaders({ 'CF-Connecting-IP': ip });
   await page.goto('/schade-melden');
   await fillReport(page);
+  // Messages from the same address until the receiver's limit (10 a minute) refuses one: the report sent right after
+  // falls in the same minute, however slow the machine was while the form was filled in.
+  const statuses: number[] = [];
+  while (!statuses.includes(429) && statuses.length < 25) {
+    const r = await request.post(`${base}/api/contact`, {
+      headers: { 'CF-Connecting-IP': ip, Accept: 'application/json' },
+      data: { firstName: 'Test', lastName: `Nummer ${statuses.length}`, email: 'test@example.nl', phone: '', message: 'Limiet' },
+    });
+    statuses.push(r.status());
+  }
+  expect(statuses.at(-1)).toBe(429);
   await submitButton(page).click();
   await expect(toast(page)).toContainText(shared.failure.rateLimited);
   await expect(toast(page)).toContainText(shared.failure.kept);
