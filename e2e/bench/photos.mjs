@@ -14,7 +14,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { build } from 'esbuild';
 import { chromium } from '@playwright/test';
-import { cameraPhoto, carPhoto, detailedPhoto } from '../support/photos.mjs';
+import { cameraPhoto, carPhoto, detailedPhoto, noisyPhoto } from '../support/photos.mjs';
 
 const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 const COUNT = Number(process.env.PHOTOS ?? 5);
@@ -29,7 +29,7 @@ const script = await bundle(`export { preparePhoto } from '${module}';`, { globa
 const workerScript = !process.env.PHOTOS_MODULE && existsSync('src/lib/photo-worker.ts') ? await bundle("import './src/lib/photo-worker.ts';") : '';
 
 const loadBefore = loadavg()[0];
-const allKinds = { car: carPhoto, noise: cameraPhoto, detail: detailedPhoto };
+const allKinds = { car: carPhoto, noise: cameraPhoto, detail: detailedPhoto, noisy: noisyPhoto };
 /** PHOTOS_KINDS=detail,car picks kinds; PHOTOS_CPU=4 slows the page's CPU as the walk does (DevTools throttling). */
 const kinds = Object.fromEntries((process.env.PHOTOS_KINDS ?? 'car,noise,detail').split(',').map((k) => [k, allKinds[k]]));
 const cpuRate = Number(process.env.PHOTOS_CPU ?? 1);
