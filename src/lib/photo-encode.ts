@@ -147,8 +147,8 @@ export const encode = async (bitmap: ImageBitmap, size: { width: number; height:
     const high = await estimate(1, first);
     if (high > aim) {
       const low = await estimate(1, floor);
-      // Bytes = low · e^(slope · (quality − floor)); at least 2 (bytes halve per 0.35 of quality) against a flat probe.
-      const slope = Math.max(2, Math.log(high / low) / (first - floor));
+      // Bytes = low · e^(slope · (quality − floor)): about 2.5 for most photos, flatter for noise; at least 1.
+      const slope = Math.max(1, Math.log(high / low) / (first - floor));
       if (low <= aim) quality = qualityFor(low, floor, slope);
       else {
         // Too many bytes even at the floor: fewer pixels (bytes fall faster than the pixel count for noise, whose grain
