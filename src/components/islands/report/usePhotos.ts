@@ -1,8 +1,8 @@
 /**
- * The report's photos: prepared in the browser (src/lib/photos.ts, side by side where the device has cores), kept in IndexedDB next to
- * the text draft, and, with our own receiver, uploaded at once in the background while the visitor goes on typing
- * (PUT <base>/<report id>/photos/<n>). A failed upload is tried again by itself: when the connection returns, and
- * after a short wait that grows (2, 4, 8 … 30 s). Sending the report then only names the photos already uploaded.
+ * The report's photos: prepared in the browser (src/lib/photos.ts, side by side where the device has cores), kept in
+ * IndexedDB next to the text draft, and, with our own receiver, uploaded at once in the background while the visitor
+ * goes on typing (PUT <base>/<report id>/photos/<n>). A failed upload is tried again by itself: when the connection
+ * returns, and after a short wait that grows (2, 4, 8 … 30 s). Sending the report then only names the photos already uploaded.
  */
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { DamageReportStrings } from '../../../data/forms/types';
