@@ -34,7 +34,7 @@ export default defineConfig({
     narrowCsp(),
     sitemap({
       // Not in the sitemap: the not-found pages, and the pages a form lands on after sending (noindex).
-      filter: (page) => !/\/(404(-service)?|bedankt|en\/thank-you)\/?$/.test(page),
+      filter: (page) => !/\/(404(-service)?|bedankt|thank-you)\/?$/.test(page),
       i18n: { defaultLocale: 'nl', locales: { nl: hreflang.nl, en: hreflang.en } },
       // The alternates come from our own table (src/i18n/routes.ts), so pairs whose paths differ
       // (/schade-melden ↔ /en/report-damage) are linked too, with x-default on the Dutch page.

@@ -33,7 +33,7 @@ if (!withEndpoint && !process.env.TEST_WORKER_INDEX) {
 const endpointSpecs = /-endpoint\.spec\.ts$/;
 /** The specs of the forms' hand-over (WhatsApp, mail program): they run against dist-static/, the build for hosts without the receiver. */
 const staticSpecs = /\/(contact|damage-report|i18n)\.spec\.ts$/;
-/** The receiver (worker/) in `wrangler dev`, which these specs start themselves over dist/ (ports 4361–4373, 4375–4377 and 4385–4387). */
+/** The receiver (worker/) in `wrangler dev`, which these specs start themselves over dist/ (ports 4361–4373, 4375–4377 and 4385–4387; 4400–4402 and the fake RDW’s 4405 for appointment-receiver.spec.ts; 4460–4462 for photos-receiver.spec.ts). */
 const receiverSpecs = /receiver\.spec\.ts$/;
 /** The site in WebKitGTK, Firefox ESR and Chromium (e2e/engines.spec.ts): dist/ in its own `wrangler dev` (ENGINES_PORT, default 4390). */
 const engineSpecs = /engines\.spec\.ts$/;

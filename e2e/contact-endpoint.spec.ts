@@ -119,7 +119,7 @@ test('a refused connection keeps every value; "Opnieuw versturen" delivers once 
   await fillForm(page, sample);
   await backend.stop();
   await submitButton(page).click();
-  await expect(toast(page)).toContainText('er was geen verbinding');
+  await expect(toast(page)).toContainText('er was geen internetverbinding');
   expect(await formValues(page)).toEqual(sample);
 
   await backend.start();

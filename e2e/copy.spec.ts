@@ -3,9 +3,11 @@
  * statement's sources. The rules every page keeps (labels, titles, stated figures; e2e/support/copy-rules.ts) are
  * checked on every page by e2e/every-page.spec.ts; the title-case rule itself is tested here.
  */
+import { execFileSync } from 'node:child_process';
 import { expect, test } from '@playwright/test';
 import { business } from '../src/data/business';
 import { reviewByline, reviewPolicyHref, reviews } from '../src/data/reviews';
+import { updated as privacyUpdated } from '../src/data/privacy';
 import { services } from '../src/data/services';
 import { businessEn } from '../src/data/en/business';
 import { report as reportEn } from '../src/data/forms/en/report';
@@ -82,6 +84,28 @@ test('the wording rules catch every old phrasing of issue 23, in the page’s la
     business.warranty.full, business.afterHours.whatsapp, 'Staat u nu langs de weg?',
   ];
   for (const ok of decided) expect(wordingFindings(ok, 'nl'), ok).toEqual([]);
+  // Issue 30: one old phrasing per new rule, each taken from the build the review read (commit 7b53a4e).
+  const oldNl30 = [
+    'U ontvangt een prijsopgave op maat.', 'stellen een gedetailleerde begroting op', 'Daarna rijdt u direct weer weg met een veilige voorruit.',
+    'Daardoor wordt de ruit weer stevig', 'U weet of u nog veilig kunt doorrijden', 'zodat de veiligheid en de waarde van uw auto behouden blijven',
+    'Daarna rijdt uw auto weer betrouwbaar', 'Zo betaalt u voor een reparatie die het probleem echt oplost', 'Een heldere offerte vooraf, zonder verrassingen achteraf',
+    'zodat u bij ons terechtkunt, ongeacht bij wie u verzekerd bent', 'De garantie geldt voor iedere reparatie bij ons',
+    'Het belangrijkste voordeel is de garantie', 'bij de offerte (artikel 6:230l BW), niet pas bij het ophalen', '6 maanden garantie op het werk',
+    'maar de oorzaak wegneemt', 'ruikt uw auto dus niet naar parfum, maar naar niets', 'de nieuwe lak ongemerkt te laten overgaan',
+    'duurzamer en mooier dan honderden puntjes', 'Zo verdwijnt een diepe kras in vier stappen', 'en zorgen dat uw parkeersensoren weer werken.',
+    'Wij lezen ook ’s avonds en in het weekend mee', 'Nu bellen →', 'Bel direct', 'Op 5 mei alleen in lustrumjaren gesloten.',
+    'ook niet uit beleefdheid: de schuldvraag is voor de verzekeraars.', 'wat u moet doen, in welke volgorde, en waarmee wij u helpen',
+    'demonteren wij de auto zover als nodig is', 'Vullen en vlak schuren', 'Daar valt of staat het eindresultaat mee.',
+    'Omdat dit glas bij breuk versplintert', 'Ook zonder verzekering welkom', 'Verzekeraars en leasebedrijven',
+    '(pinpas, creditcard (Visa, Mastercard) of overboeking)',
+  ];
+  for (const old of oldNl30) expect(wordingFindings(old, 'nl'), old).not.toEqual([]);
+  const decided30 = [
+    business.warranty.full, business.warranty.workshop, ...Object.values(business.warrantyTerms), ...Object.values(business.workshopTerms),
+    business.afterHours.whatsapp, business.claimHandling, `betaalt u bij het ophalen, met ${business.paymentMethods}.`,
+    'U ontvangt een offerte op maat.', 'Wij sturen de calculatie en de foto’s naar uw verzekeraar.', 'Vullen en vlakschuren', 'vlak te schuren',
+  ];
+  for (const ok of decided30) expect(wordingFindings(ok, 'nl'), ok).toEqual([]);
   for (const ok of [businessEn.appointment, 'Mon–Fri 8:00 am – 5:00 pm', 'Open now · until 5:00 pm', 'Closed · opens Monday at 8:00 am']) {
     expect(wordingFindings(ok, 'en'), ok).toEqual([]);
   }
@@ -105,6 +129,18 @@ test('the photo promise in the forms is the retention in business.ts', () => {
   // Shown where the photos are chosen when they upload at once (the build with our receiver: report/PhotoPicker.tsx).
   expect(reportNl.photos.uploadNote).toContain(`binnen ${business.retention.unsentPhotoHours} uur`);
   expect(reportEn.photos.uploadNote).toContain(`within ${business.retention.unsentPhotoHours} hours`);
+});
+
+test('the privacy statement’s date is not older than its last change (B18)', () => {
+  // The date a reader sees ("Laatst bijgewerkt") against the last commit of the statement's text; without git, skipped.
+  let last = '';
+  try {
+    last = execFileSync('git', ['log', '-1', '--format=%cs', '--', 'src/data/privacy.ts'], { encoding: 'utf8' }).trim();
+  } catch {
+    test.skip(true, 'no git history');
+  }
+  test.skip(!last, 'no git history for src/data/privacy.ts');
+  expect(privacyUpdated >= last, `updated (${privacyUpdated}) in src/data/privacy.ts is older than its last change (${last})`).toBe(true);
 });
 
 test('the title-case rule finds what it is meant to find', () => {

@@ -119,7 +119,8 @@ test('after the steps: three quick-contact cards (the report, then /contact) and
   }
   const emergency = page.getByRole('region', { name: 'Staat u nu langs de weg?' });
   await expect(emergency.getByRole('link', { name: `Bel ${business.phone.display}` })).toHaveAttribute('href', `tel:${business.phone.e164}`);
-  await expect(emergency.getByRole('link', { name: 'Stuur een e-mail' })).toHaveAttribute('href', `mailto:${business.email}`);
+  // The after-hours route the block gives: WhatsApp, not e-mail (D16).
+  await expect(emergency.getByRole('link', { name: `WhatsApp ${business.whatsapp.display}` })).toHaveAttribute('href', business.whatsapp.url);
 });
 
 test.describe('without JavaScript', () => {

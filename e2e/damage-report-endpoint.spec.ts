@@ -311,7 +311,7 @@ test('a refused connection keeps everything; once the backend is back, "Opnieuw 
   await backend.stop();
   await submitButton(page).click();
   await expect(toast(page)).toContainText(t.failureTitle);
-  await expect(toast(page)).toContainText('er was geen verbinding');
+  await expect(toast(page)).toContainText('er was geen internetverbinding');
   expect(await shownValues(page)).toEqual(shownFields);
   await expect(photoList(page).getByRole('img')).toHaveCount(1);
   await backend.start();

@@ -54,7 +54,7 @@ test('the privacy statement says what the report collects, why, how long, and th
   await expect(section).toContainText('kenteken');
   await expect(section).toContainText('haalt er de locatie, het tijdstip en het merk en type van uw toestel uit');
   await expect(section).toContainText('bewaart uw browser de tekst en de foto’s op uw eigen apparaat');
-  await expect(page.locator('#bewaartermijnen')).toContainText(`Berichten, schademeldingen en foto’s via de website ${business.retention.months} maanden na ontvangst`);
+  await expect(page.locator('#bewaartermijnen')).toContainText(`Berichten, schademeldingen, afspraakverzoeken en foto’s via de website ${business.retention.months} maanden na ontvangst`);
   await page.goto('/schade-melden');
   await expect(page.getByRole('main').getByRole('link', { name: 'privacyverklaring' })).toHaveAttribute('href', '/privacy#schademelding');
 });

@@ -206,7 +206,11 @@ test('references that clash for certain (a space of four) are drawn again: nothi
       persistDir,
       scheduled: true,
       vars: { TEST_REFERENCE_SPACE: '4', ALERT_TO: alertTo, ALERT_AFTER_MINUTES: '0' },
-      configure: (c) => (c.send_email[0].allowed_destination_addresses = [alertTo]),
+      // wrangler takes destination_address or allowed_destination_addresses, not both.
+      configure: (c) => {
+        delete c.send_email[0].destination_address;
+        c.send_email[0].allowed_destination_addresses = [alertTo];
+      },
     });
     try {
       const answers = await Promise.all(messages.map((message) => sendReport(request, url, formOf(reportFields({ message }), [tiny]))));

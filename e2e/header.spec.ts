@@ -7,6 +7,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { business } from '../src/data/business';
 import { services, truncate } from '../src/data/services';
+import { fileFor, tags } from './support/dist.mjs';
+import { sitemapPaths } from './support/site';
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Hoofdmenu' });
 const trigger = (page: Page) => mainNav(page).getByRole('link', { name: 'Diensten', exact: true });
@@ -15,7 +17,7 @@ const dropdown = (page: Page) => page.locator('#diensten-menu');
 /** The body-repair pages as their front matter puts them in the menu (`menu: { group, label, order }`), in order. */
 const bodyRepair = readdirSync('src/content/landing')
   .flatMap((file) => {
-    const m = readFileSync(`src/content/landing/${file}`, 'utf8').match(/^menu: \{ group: "schadeherstel", label: "([^"]+)", order: (\d+) \}$/m);
+    const m = readFileSync(`src/content/landing/${file}`, 'utf8').match(/^menu: \{ group: "schadeherstel", label: "([^"]+)", order: (\d+)(?:, teaser: "[^"]+")? \}$/m);
     return m ? [{ label: m[1] ?? '', order: Number(m[2]), href: `/${file.replace(/\.md$/, '')}` }] : [];
   })
   .sort((a, b) => a.order - b.order);
@@ -36,6 +38,8 @@ test.describe('body repair in the navigation', () => {
       expect((await request.get(entry.href)).status(), entry.href).toBe(200);
     }
     for (const s of services) await expect(dropdown(page).getByRole('link', { name: new RegExp(`^${s.title}`) })).toHaveAttribute('href', `/services/${s.id}`);
+    // The APK, promised on the home page, is on the menu too (review D19).
+    await expect(dropdown(page).getByRole('link', { name: /^APK-keuring/ })).toHaveAttribute('href', '/apk-utrecht');
     // The overview lists every body-repair page, the ones the menu leaves out too.
     await dropdown(page).getByRole('link', { name: 'Alles over schadeherstel' }).click();
     await expect(page).toHaveURL(/\/schadeherstel$/);
@@ -53,6 +57,7 @@ test.describe('body repair in the navigation', () => {
     const services = page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Services', exact: true });
     await services.hover();
     await expect(dropdown(page).getByText('Body repair', { exact: true })).toBeVisible();
+    await expect(dropdown(page).getByRole('link', { name: /^APK test \(Dutch MOT\)/ })).toHaveAttribute('href', '/en/services#apk');
     await dropdown(page).getByRole('link', { name: /^Body repair/ }).click();
     await expect(page).toHaveURL(/\/en\/body-repair$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
@@ -66,6 +71,7 @@ test.describe('body repair in the navigation', () => {
     for (const entry of bodyRepair.slice(0, 5)) await expect(footer.getByRole('link', { name: entry.label, exact: true })).toHaveAttribute('href', entry.href);
     for (const s of services) await expect(footer.getByRole('link', { name: s.title, exact: true })).toHaveAttribute('href', `/services/${s.id}`);
     await expect(footer.getByRole('link', { name: 'Alles over schadeherstel' })).toHaveAttribute('href', '/schadeherstel');
+    await expect(footer.getByRole('link', { name: 'APK-keuring', exact: true })).toHaveAttribute('href', '/apk-utrecht');
   });
 
   test.describe('on a phone', () => {
@@ -78,6 +84,7 @@ test.describe('body repair in the navigation', () => {
       await expect(panel.getByText('Schadeherstel', { exact: true })).toBeVisible();
       await expect(panel.getByText('Onderhoud en reparatie', { exact: true })).toBeVisible();
       for (const entry of inHeader) await expect(panel.getByRole('link', { name: entry.label, exact: true })).toHaveAttribute('href', entry.href);
+      await expect(panel.getByRole('link', { name: 'APK-keuring', exact: true })).toHaveAttribute('href', '/apk-utrecht');
       await panel.getByRole('link', { name: inHeader[0]?.label ?? '', exact: true }).tap();
       await expect(page).toHaveURL((url) => url.pathname === inHeader[0]?.href);
     });
@@ -131,9 +138,11 @@ test.describe('desktop', () => {
     await page.goto('/');
     await trigger(page).hover();
     const subtitles = await dropdown(page).locator('a span:nth-child(2)').allTextContents();
-    expect(subtitles).toHaveLength(services.length);
+    // The six services, then the APK (its subtitle written to fit).
+    expect(subtitles).toHaveLength(services.length + 1);
     for (const [i, text] of subtitles.entries()) {
       expect(text.length).toBeLessThanOrEqual(30);
+      if (i === services.length) continue;
       const full = services[i]?.subtitle ?? '';
       expect(text).toBe(full.length > 30 ? `${full.slice(0, 29).trimEnd()}…` : full);
     }
@@ -320,4 +329,40 @@ test.describe('without JavaScript', () => {
       await expect(page).toHaveURL(/\/contact$/);
     });
   });
+});
+
+/**
+ * Review D19 (and English B2): every page in the sitemap is at most two taps from its language's home page, on a
+ * phone. A tap follows a link in the built HTML; a link in the header's menus costs two (open the menu, then the
+ * link), except the logo and the report button, which are always in view. No browser: the built files are read.
+ */
+test('every page is within two taps of the home page, in each language', () => {
+  const paths = sitemapPaths();
+  const hrefs = (tagsOf: string) => tags(tagsOf, 'a').map((t) => t.match(/\shref="([^"#?]*)/)?.[1] ?? '').filter((h) => h.startsWith('/'));
+  const linksOf = (path: string): [string, number][] => {
+    const file = fileFor(path);
+    if (!file) return [];
+    const html = readFileSync(file, 'utf8');
+    const header = html.match(/<header\b[\s\S]*?<\/header>/)?.[0] ?? '';
+    const home = path.startsWith('/en') ? '/en' : '/';
+    const inView = new Set([home, path.startsWith('/en') ? '/en/report-damage' : '/schade-melden']);
+    return [
+      ...hrefs(html.replace(header, '')).map((h): [string, number] => [h, 1]),
+      ...hrefs(header).map((h): [string, number] => [h, inView.has(h) ? 1 : 2]),
+    ];
+  };
+  for (const home of ['/', '/en']) {
+    const taps = new Map<string, number>([[home, 0]]);
+    for (const round of [0, 1]) {
+      for (const [page, n] of [...taps]) {
+        if (n !== round) continue;
+        for (const [href, cost] of linksOf(page)) {
+          const to = href.replace(/(.)\/$/, '$1');
+          if (n + cost <= 2 && (taps.get(to) ?? 3) > n + cost) taps.set(to, n + cost);
+        }
+      }
+    }
+    const own = paths.filter((p) => (home === '/en') === (p === '/en' || p.startsWith('/en/')));
+    expect(own.filter((p) => !taps.has(p)), `pages more than two taps from ${home}`).toEqual([]);
+  }
 });

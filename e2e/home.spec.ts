@@ -10,7 +10,7 @@ test('the home page shows its sections with the business figures', async ({ page
   const cta = page.locator('[data-hero]').getByRole('link', { name: /^afspraak aanvragen$/i });
   expect(await cta.evaluate((a) => a.textContent?.trim())).toBe('Afspraak aanvragen →');
   await expect(cta).toHaveCSS('text-transform', 'uppercase');
-  await expect(cta).toHaveAttribute('href', '/contact');
+  await expect(cta).toHaveAttribute('href', '/afspraak');
 
   for (const tile of ['Afspraak aanvragen', 'Openingstijden', 'Locatie', 'Bel ons op werkdagen']) {
     await expect(page.getByRole('heading', { name: tile, exact: true })).toBeVisible();

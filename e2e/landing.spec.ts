@@ -170,9 +170,12 @@ test('the pages about damage lead to the report, the maintenance pages to an app
   const toReport = slugs.filter((slug) => ctaTarget(slug) === '/schade-melden');
   expect(toReport.length).toBeGreaterThanOrEqual(11);
   // Spray work and restoration are asked for a quote, not reported as damage (review 2026-11-24, D13).
-  for (const slug of ['apk-utrecht', 'geurtjes-verwijderen', 'topherstel', 'auto-spuiten-utrecht', 'spuiten-brommer-motor']) {
+  for (const slug of ['topherstel', 'auto-spuiten-utrecht', 'spuiten-brommer-motor']) {
     expect(ctaTarget(slug), slug).toBe('/contact');
   }
+  // Maintenance leads to the appointment request, the APK page with the APK ticked (issue 27).
+  expect(ctaTarget('apk-utrecht')).toBe('/afspraak?dienst=apk');
+  expect(ctaTarget('geurtjes-verwijderen')).toBe('/afspraak');
   for (const slug of ['autoschade-utrecht', 'lakschade-auto-utrecht', 'uitdeuken-zonder-spuiten', 'autoruitschade', 'schadegarant']) {
     expect(toReport, slug).toContain(slug);
   }
@@ -296,9 +299,9 @@ test.describe('/autogarage-utrecht', () => {
     }
     const book = main.getByRole('link', { name: 'Vraag online een afspraak aan' });
     expect(await book.count()).toBeGreaterThanOrEqual(1);
-    for (const link of await book.all()) await expect(link).toHaveAttribute('href', '/contact');
+    for (const link of await book.all()) await expect(link).toHaveAttribute('href', '/afspraak');
     await expect(main.locator('[data-prose]').getByRole('link', { name: 'al onze diensten' })).toHaveAttribute('href', '/services');
-    await expect(main.locator('[data-prose]').getByRole('link', { name: 'contactpagina' })).toHaveAttribute('href', '/contact');
+    await expect(main.locator('[data-prose]').getByRole('link', { name: 'Afspraak aanvragen' })).toHaveAttribute('href', '/afspraak');
     await expectReachable(page);
     await expectServicesActiveAndSimpleFooter(page);
     const breadcrumb = (await jsonLd(page)).find((n) => n['@type'] === 'BreadcrumbList');

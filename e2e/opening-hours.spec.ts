@@ -134,7 +134,8 @@ test.describe('the closing days in the JSON-LD', () => {
   const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
   const isWeekday = (d: Date) => d.getUTCDay() > 0 && d.getUTCDay() < 6;
 
-  for (const path of ['/', '/contact', '/apk-utrecht']) {
+  // The English home and contact page show the hours too, and publish the same closing days (English review D5).
+  for (const path of ['/', '/contact', '/apk-utrecht', '/en', '/en/contact']) {
     test(`${path}: specialOpeningHoursSpecification lists the closed weekdays of the coming twelve months`, async ({ page }) => {
       await page.goto(path);
       const shop = await ldNode(page, 'AutoBodyShop');
@@ -142,6 +143,7 @@ test.describe('the closing days in the JSON-LD', () => {
       const today = day(new Date().toISOString().slice(0, 10));
       const end = new Date(today.getTime() + 366 * 864e5);
       expect(specs.length).toBeGreaterThan(5);
+      expect(shop['contactPoint'], 'the languages we speak').toMatchObject({ '@type': 'ContactPoint', availableLanguage: ['nl', 'en'] });
       for (const s of specs) {
         expect([s.opens, s.closes]).toEqual(['00:00', '00:00']);
         expect(day(s.validFrom) >= new Date(today.getTime() - 864e5) && day(s.validFrom) < end, s.validFrom).toBe(true);

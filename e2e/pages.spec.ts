@@ -48,11 +48,11 @@ test.describe('/about', () => {
     }
   });
 
-  test('closes with "Neem contact op" and "Bel direct"', async ({ page }) => {
+  test('closes with "Neem contact op" and the phone number', async ({ page }) => {
     await page.goto('/about');
     const main = page.getByRole('main');
     await expect(main.getByRole('link', { name: 'Neem contact op' })).toHaveAttribute('href', '/contact');
-    await expect(main.getByRole('link', { name: 'Bel direct' })).toHaveAttribute('href', tel);
+    await expect(main.getByRole('link', { name: `Bel ${business.phone.display}` }).last()).toHaveAttribute('href', tel);
   });
 
   test('JSON-LD: breadcrumb and the business', async ({ page }) => {
@@ -72,7 +72,7 @@ test.describe('/partners', () => {
     await page.goto('/partners');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Samen met vaste partners');
     const groups = [
-      ['Verzekeraars en leasebedrijven', 'insurance', 6],
+      ['Verzekeraars en lease\u00ADmaatschappijen', 'insurance', 6],
       ['Ons professionele netwerk', 'network', 5],
       ['Erkend door de RDW', 'recognition', 1],
     ] as const;

@@ -225,7 +225,7 @@ test.describe('without JavaScript', () => {
     expect(await origin.evaluate((r: HTMLInputElement) => r.validity.valueMissing)).toBe(true);
     await origin.check();
     await page.getByRole('button', { name: report.submit }).click();
-    await expect(page).toHaveURL(/\/bedankt$/);
+    await expect(page).toHaveURL(/\/bedankt\?ref=DV-[0-9A-Z-]+$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bedankt, het is verstuurd');
     await receiver.waitForMail((m) => m.subject.startsWith('Schademelding 12-ABC-3 – ruitschade'));
   });

@@ -6,7 +6,7 @@ import { breadcrumbTrail, ldNode, type LdNode } from './support/json-ld';
 import { siteUrl, sitemapPaths } from './support/site';
 
 const abs = (path: string) => new URL(path, siteUrl).href;
-const promises = ['Vakkundige monteurs', 'Kwaliteitsonderdelen', `${business.warranty.workshopMonths} maanden garantie op het werk`];
+const promises = ['Vakkundige monteurs', 'Kwaliteitsonderdelen', `${business.warranty.workshopMonths} maanden garantie op onderdelen en arbeid`];
 
 test.describe('/services', () => {
   test('shows the six services as cards that lead to their pages', async ({ page }) => {
@@ -21,6 +21,8 @@ test.describe('/services', () => {
       .getByRole('listitem')
       .filter({ has: page.getByRole('heading', { level: 3 }) });
     await expect(cards).toHaveCount(services.length);
+    // The APK beside them (review D19).
+    await expect(page.getByRole('region', { name: 'Onderhoud en reparatie', exact: true }).getByRole('link', { name: 'APK in Utrecht' })).toHaveAttribute('href', '/apk-utrecht');
 
     for (const [i, s] of services.entries()) {
       const card = cards.nth(i);
@@ -53,7 +55,7 @@ test.describe('/services', () => {
     await page.goto('/services');
     const block = page.getByRole('region', { name: 'Vragen over onze diensten?', exact: true });
     await expect(block.getByRole('link', { name: `Bel ${business.phone.display}` })).toHaveAttribute('href', `tel:${business.phone.e164}`);
-    await expect(block.getByRole('link', { name: 'Afspraak aanvragen' })).toHaveAttribute('href', '/contact');
+    await expect(block.getByRole('link', { name: 'Afspraak aanvragen' })).toHaveAttribute('href', '/afspraak');
   });
 
   test('a card leads to its service page', async ({ page }) => {
@@ -115,7 +117,7 @@ for (const s of services) {
       const main = page.getByRole('main');
       const book = main.getByRole('link', { name: 'Afspraak aanvragen' });
       await expect(book).toHaveCount(2); // hero and closing call to action
-      for (const link of await book.all()) await expect(link).toHaveAttribute('href', contact);
+      for (const link of await book.all()) await expect(link).toHaveAttribute('href', `/afspraak?dienst=${s.id}`);
       await expect(main.getByRole('link', { name: 'Offerte aanvragen' })).toHaveAttribute('href', contact);
     });
 

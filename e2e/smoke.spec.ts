@@ -34,6 +34,9 @@ test('an unknown path answers 404 with the Dutch page', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toContainText('404');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Pagina niet gevonden');
   const main = page.getByRole('main');
+  // The report first: someone who followed an old link from an insurer's mail (D21).
+  await expect(main.getByRole('navigation').getByRole('link').first()).toHaveText('Schade melden');
+  await expect(main.getByRole('link', { name: 'Schade melden' })).toHaveAttribute('href', '/schade-melden');
   await expect(main.getByRole('link', { name: 'Naar de homepage' })).toHaveAttribute('href', '/');
   await expect(main.getByRole('link', { name: 'Onze diensten' })).toHaveAttribute('href', '/services');
   await expect(main.getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/contact');

@@ -9,8 +9,8 @@ export const reservedSlugs = [
 
 export const ctaLabels = ['Neem contact op', 'Direct contact opnemen', 'Vraag een offerte aan', 'Afspraak aanvragen', 'Schade melden'] as const;
 
-/** Where a landing page's main button leads: the contact page, or the damage report (pages about damage). */
-export const ctaTargets = ['/contact', '/schade-melden'] as const;
+/** Where a landing page's main button leads: the contact page, the damage report (pages about damage), or the appointment request. */
+export const ctaTargets = ['/contact', '/schade-melden', '/afspraak'] as const;
 
 /** The groups of the header's "Diensten" menu, the footer and /services that a landing page can join. */
 export const menuGroups = ['schadeherstel'] as const;
@@ -34,14 +34,24 @@ const landing = defineCollection({
         heading: z.string().min(5).max(80),
         text: z.string().min(20).max(240),
         label: z.enum(ctaLabels),
-        /** '/schade-melden' for the pages about damage (label 'Schade melden'); the rest go to /contact. */
-        href: z.enum(ctaTargets).default('/contact'),
-      }).refine((cta) => (cta.label === 'Schade melden') === (cta.href === '/schade-melden'), {
-        message: "The label 'Schade melden' goes with href '/schade-melden', and only with it.",
-      }),
-      /** Listed in the menus (header, footer, /services, /schadeherstel) under `group`, as `label`, sorted by `order`. */
+        /**
+         * '/schade-melden' for the pages about damage (label 'Schade melden'); '/afspraak' (optionally with the work
+         * ticked: '/afspraak?dienst=apk') for 'Afspraak aanvragen'; the rest go to /contact.
+         */
+        href: z.union([z.enum(ctaTargets), z.string().regex(/^\/afspraak\?dienst=[a-z-]+$/)]).default('/contact'),
+      })
+        .refine((cta) => (cta.label === 'Schade melden') === (cta.href === '/schade-melden'), {
+          message: "The label 'Schade melden' goes with href '/schade-melden', and only with it.",
+        })
+        .refine((cta) => (cta.label === 'Afspraak aanvragen') === cta.href.startsWith('/afspraak'), {
+          message: "The label 'Afspraak aanvragen' goes with href '/afspraak' (or '/afspraak?dienst=<id>'), and only with it.",
+        }),
+      /**
+       * Listed in the menus (header, footer, /services, /schadeherstel) under `group`, as `label`, sorted by `order`;
+       * `teaser`: one line for the overview /schadeherstel, without the place name (the description is for search).
+       */
       menu: z
-        .object({ group: z.enum(menuGroups), label: z.string().min(3).max(32), order: z.number().int() })
+        .object({ group: z.enum(menuGroups), label: z.string().min(3).max(32), order: z.number().int(), teaser: z.string().min(40).max(100) })
         .strict()
         .optional(),
       /** 2 or 3 related pages: landing slugs ("sterreparatie") or service paths ("services/oil-change"). */
@@ -49,6 +59,8 @@ const landing = defineCollection({
       order: z.number().int().optional(),
       /** A page for someone who just had a collision: 112 and the police's number (business.police) under the hero. */
       roadside: z.boolean().optional(),
+      /** What the garage must still confirm or supply for this page: `npm run launch-check` lists each (src/data/to-confirm.ts). */
+      toConfirm: z.array(z.string().min(10)).optional(),
     })
     .strict(),
 });

@@ -6,270 +6,68 @@
  *
  * - JPEG: segment by segment from SOI to EOI, through the entropy-coded data of every scan (stuffed bytes, RST
  *   markers). Baseline, extended or progressive Huffman (SOF0–SOF2), one frame, quantisation and Huffman tables before
- *   the first scan, segment lengths that fit. Kept: the tables, SOF, DRI, SOS and the scans, JFIF (APP0, without its
- *   thumbnail), the ICC profile (APP2) and Adobe's colour-transform flag (APP14, 12 fixed bytes). Dropped: every other
+ *   the first scan, every segment exactly as long as what it holds (a DQT or DHT its tables, nothing after them).
+ *   Kept: the tables, SOF, DRI, SOS and the scans; JFIF (APP0) and Adobe's colour-transform flag (APP14) written anew
+ *   from their few fields; the ICC profile (APP2) only when it parses as one (worker/icc.ts). Dropped: every other
  *   APPn (Exif, XMP, Photoshop/IPTC, MPF…), COM, and everything after EOI (MPF's second image, "motion photo" videos).
- *   The EXIF Orientation survives as a new APP1 holding that one tag, so a camera original stays upright.
+ *   The EXIF Orientation survives as a new APP1 holding that one tag, so a camera original stays upright. Refused: more
+ *   scans or table definitions than any camera or encoder writes (`maxScans`, `maxTables`: the work of a decoder).
  * - WebP: RIFF chunk by chunk, its size consistent with the file, every chunk within it. A still image only: VP8 (a
  *   key frame with its start code) or VP8L (its signature), after VP8X if extended, whose canvas must be the frame's
- *   size. Kept: VP8X (flags corrected), ICCP, ALPH, VP8/VP8L. Dropped: EXIF, XMP and every other chunk, and anything
- *   after the RIFF size.
+ *   size. Kept: VP8X (flags corrected, reserved bits zero), ICCP when it parses as a profile, ALPH, VP8/VP8L.
+ *   Dropped: EXIF, XMP and every other chunk, and anything after the RIFF size.
+ * - PNG (a screenshot) in worker/png.ts; HEIC, HEIF and AVIF (an iPhone's or a new Android's camera) in
+ *   worker/isobmff.ts.
  *
  * The pixels themselves are not decoded (there is no image codec in the Worker): the entropy-coded data of a JPEG
  * and the VP8/VP8L bitstream are kept as they are, framed by a structure that must hold.
  */
 
+import { ascii } from './bytes';
+import { isobmff } from './isobmff';
+import { jpeg } from './jpeg';
+import { png } from './png';
+import { webp } from './webp';
+
+/** What the receiver stores, by type; the garage's mail attaches only what every mail program shows (worker/mail.ts). */
+export const photoTypes = {
+  'image/jpeg': 'jpg',
+  'image/webp': 'webp',
+  'image/png': 'png',
+  'image/heic': 'heic',
+  'image/heif': 'heif',
+  'image/avif': 'avif',
+} as const;
+export type PhotoType = keyof typeof photoTypes;
+
 export interface CheckedPhoto {
   bytes: Uint8Array;
-  type: 'image/jpeg' | 'image/webp';
-  extension: 'jpg' | 'webp';
+  type: PhotoType;
+  extension: (typeof photoTypes)[PhotoType];
   width: number;
   height: number;
 }
 
 export type PhotoProblem = 'type' | 'size' | 'dimensions';
 
-type Found = Omit<CheckedPhoto, 'type' | 'extension'>;
-
-const u16 = (b: Uint8Array, at: number) => (b[at]! << 8) | b[at + 1]!;
-const u16le = (b: Uint8Array, at: number) => b[at]! | (b[at + 1]! << 8);
-const u24le = (b: Uint8Array, at: number) => b[at]! | (b[at + 1]! << 8) | (b[at + 2]! << 16);
-const u32le = (b: Uint8Array, at: number) => (b[at]! | (b[at + 1]! << 8) | (b[at + 2]! << 16) | (b[at + 3]! << 24)) >>> 0;
-const ascii = (b: Uint8Array, at: number, n: number) => String.fromCharCode(...b.subarray(at, Math.min(b.length, at + n)));
-
-const join = (parts: Uint8Array[]): Uint8Array => {
-  const out = new Uint8Array(parts.reduce((n, part) => n + part.length, 0));
-  let to = 0;
-  for (const part of parts) {
-    out.set(part, to);
-    to += part.length;
-  }
-  return out;
-};
-
-// ---- JPEG ----
-
-const SOI = 0xd8;
-const EOI = 0xd9;
-const SOS = 0xda;
-const DQT = 0xdb;
-const DHT = 0xc4;
-const DRI = 0xdd;
-const APP0 = 0xe0;
-const APP2 = 0xe2;
-const APP14 = 0xee;
-/** Huffman-coded frames: baseline, extended sequential, progressive. Lossless, hierarchical and arithmetic coding are refused. */
-const frames = new Set([0xc0, 0xc1, 0xc2]);
-
-/** The Orientation (1–8) in an APP1 Exif segment's data ("Exif\0\0" + TIFF), or 0 when it has none. */
-const orientationOf = (d: Uint8Array): number => {
-  if (d.length < 14 || ascii(d, 0, 6) !== 'Exif\0\0') return 0;
-  const t = 6;
-  const little = d[t] === 0x49 && d[t + 1] === 0x49;
-  if (!little && !(d[t] === 0x4d && d[t + 1] === 0x4d)) return 0;
-  const r16 = (at: number) => (little ? u16le(d, at) : u16(d, at));
-  const r32 = (at: number) => (little ? u32le(d, at) : ((d[at]! << 24) | (d[at + 1]! << 16) | (d[at + 2]! << 8) | d[at + 3]!) >>> 0);
-  const ifd = t + r32(t + 4);
-  if (ifd + 2 > d.length) return 0;
-  const entries = r16(ifd);
-  for (let i = 0; i < entries; i++) {
-    const e = ifd + 2 + i * 12;
-    if (e + 12 > d.length) return 0;
-    if (r16(e) === 0x0112 && r16(e + 2) === 3) {
-      const value = r16(e + 8);
-      return value >= 1 && value <= 8 ? value : 0;
-    }
-  }
-  return 0;
-};
-
-/** APP1 with an Exif block that holds the Orientation tag and nothing else (big-endian TIFF, one IFD entry). */
-const orientationSegment = (orientation: number): Uint8Array =>
-  // prettier-ignore
-  new Uint8Array([
-    0xff, 0xe1, 0x00, 0x22,                       // APP1, length 34
-    0x45, 0x78, 0x69, 0x66, 0x00, 0x00,           // "Exif\0\0"
-    0x4d, 0x4d, 0x00, 0x2a, 0x00, 0x00, 0x00, 0x08, // TIFF, big-endian, IFD0 at 8
-    0x00, 0x01,                                   // one entry
-    0x01, 0x12, 0x00, 0x03, 0x00, 0x00, 0x00, 0x01, // Orientation, SHORT, 1 value
-    0x00, orientation, 0x00, 0x00,                // the value
-    0x00, 0x00, 0x00, 0x00,                       // no next IFD
-  ]);
-
-/** Where the entropy-coded data that starts at `at` ends: the next marker that is not a stuffed byte or an RST; -1 if none. */
-const scanEnd = (b: Uint8Array, at: number): number => {
-  for (let i = b.indexOf(0xff, at); i !== -1; i = b.indexOf(0xff, i + 1)) {
-    const next = b[i + 1];
-    if (next === undefined) return -1;
-    if (next === 0x00 || (next >= 0xd0 && next <= 0xd7)) {
-      i += 1;
-      continue;
-    }
-    if (next === 0xff) continue; // fill byte before a marker
-    return i;
-  }
-  return -1;
-};
-
-/** A JPEG rebuilt from its image segments, and its size from the one frame header; null if its structure does not hold. */
-const jpeg = (b: Uint8Array): Found | null => {
-  if (b[0] !== 0xff || b[1] !== SOI) return null;
-  const head: Uint8Array[] = [b.subarray(0, 2)];
-  const kept: Uint8Array[] = [];
-  let orientation = 0;
-  let frame: { width: number; height: number; components: number } | null = null;
-  const tables = { dqt: false, dht: false };
-  let scans = 0;
-  let at = 2;
-  for (;;) {
-    // Fill bytes (0xFF) may precede a marker.
-    while (b[at] === 0xff && b[at + 1] === 0xff) at++;
-    if (at + 2 > b.length || b[at] !== 0xff) return null;
-    const marker = b[at + 1]!;
-    if (marker === EOI) {
-      if (!frame || !scans) return null;
-      kept.push(b.subarray(at, at + 2));
-      break; // anything after the image's end is left behind
-    }
-    if (marker === SOI || marker === 0x00 || marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7)) return null;
-    if (at + 4 > b.length) return null;
-    const length = u16(b, at + 2);
-    const end = at + 2 + length;
-    if (length < 2 || end > b.length) return null;
-    const data = b.subarray(at + 4, end);
-    const segment = b.subarray(at, end);
-    if (frames.has(marker)) {
-      // One frame, its length exactly that of its components.
-      const components = data[5] ?? 0;
-      if (frame || length !== 8 + 3 * components || components < 1 || components > 4 || data[0] !== 8) return null;
-      frame = { height: u16(data, 1), width: u16(data, 3), components };
-      kept.push(segment);
-    } else if (marker >= 0xc0 && marker <= 0xcf && marker !== DHT) {
-      return null; // another kind of frame (lossless, hierarchical, arithmetic coding)
-    } else if (marker === DQT || marker === DHT || marker === DRI) {
-      if (marker === DQT) tables.dqt = true;
-      if (marker === DHT) tables.dht = true;
-      if (marker === DRI && length !== 4) return null;
-      kept.push(segment);
-    } else if (marker === SOS) {
-      const count = data[0] ?? 0;
-      if (!frame || !tables.dqt || !tables.dht || count < 1 || count > frame.components || length !== 6 + 2 * count) return null;
-      const stop = scanEnd(b, end);
-      if (stop === -1) return null; // cut off inside the scan: no EOI
-      kept.push(b.subarray(at, stop));
-      scans++;
-      at = stop;
-      continue;
-    } else if (marker === APP0 && ascii(data, 0, 5) === 'JFIF\0' && data.length >= 14 && !head[1]) {
-      // JFIF without its thumbnail: version, units and density only.
-      const jfif = new Uint8Array(18);
-      jfif.set([0xff, APP0, 0x00, 0x10]);
-      jfif.set(data.subarray(0, 12), 4);
-      head.push(jfif);
-    } else if (marker === 0xe1) {
-      orientation ||= orientationOf(data);
-    } else if (marker === APP2 && ascii(data, 0, 12) === 'ICC_PROFILE\0') {
-      kept.push(segment);
-    } else if (marker === APP14 && ascii(data, 0, 5) === 'Adobe' && length === 14) {
-      kept.push(segment);
-    } else if ((marker >= 0xe0 && marker <= 0xef) || marker === 0xfe) {
-      // Every other APPn (Exif, XMP, Photoshop/IPTC, MPF, vendors') and COM: dropped.
-    } else if (marker === 0xdc || marker === 0xde || marker === 0xdf || (marker >= 0xf0 && marker <= 0xfd)) {
-      return null; // DNL, DHP, EXP, JPG extensions: not in a photo
-    } else {
-      return null;
-    }
-    at = end;
-  }
-  if (!frame || !frame.width || !frame.height) return null;
-  if (orientation > 1) head.push(orientationSegment(orientation));
-  return { bytes: join([...head, ...kept]), width: frame.width, height: frame.height };
-};
-
-// ---- WebP ----
-
-/** VP8X flags: ICC profile, alpha, EXIF, XMP, animation. */
-const flag = { icc: 0x20, alpha: 0x10, exif: 0x08, xmp: 0x04, animation: 0x02 };
-
-/** A still WebP rebuilt from its image chunks, and its size; null if its structure does not hold. */
-const webp = (b: Uint8Array): Found | null => {
-  if (b.length < 20 || ascii(b, 0, 4) !== 'RIFF' || ascii(b, 8, 4) !== 'WEBP') return null;
-  const riff = u32le(b, 4);
-  // The RIFF size covers "WEBP" and every chunk (each padded to an even length); bytes after it are not the image.
-  if (riff < 4 + 8 || riff % 2 || 8 + riff > b.length) return null;
-  const end = 8 + riff;
-  const kept: Uint8Array[] = [];
-  let vp8x: Uint8Array | null = null;
-  let canvas: { width: number; height: number } | null = null;
-  let frame: { width: number; height: number } | null = null;
-  let icc = false;
-  let first = true;
-  for (let at = 12; at < end; ) {
-    if (at + 8 > end) return null;
-    const tag = ascii(b, at, 4);
-    const length = u32le(b, at + 4);
-    const data = at + 8;
-    const next = data + length + (length % 2);
-    if (next > end) return null;
-    const chunk = b.subarray(at, next);
-    if (tag === 'VP8X') {
-      if (!first || length !== 10) return null;
-      if (b[data]! & flag.animation) return null; // an animation is not a photo
-      vp8x = b.slice(at, next);
-      canvas = { width: u24le(b, data + 4) + 1, height: u24le(b, data + 7) + 1 };
-    } else if (tag === 'VP8 ' || tag === 'VP8L') {
-      if (frame) return null;
-      if (tag === 'VP8 ') {
-        // Frame tag (a key frame, its first partition inside the chunk), start code, 14-bit width and height.
-        if (length < 10) return null;
-        const bits = u24le(b, data);
-        if (bits & 1 || (bits >> 5) > length - 10 || b[data + 3] !== 0x9d || b[data + 4] !== 0x01 || b[data + 5] !== 0x2a) return null;
-        frame = { width: u16le(b, data + 6) & 0x3fff, height: u16le(b, data + 8) & 0x3fff };
-      } else {
-        // Signature, 14-bit width − 1 and height − 1, alpha hint, version 0.
-        if (length < 5 || b[data] !== 0x2f) return null;
-        const bits = u32le(b, data + 1);
-        if (bits >>> 29 !== 0) return null;
-        frame = { width: (bits & 0x3fff) + 1, height: ((bits >>> 14) & 0x3fff) + 1 };
-      }
-      kept.push(chunk);
-    } else if (tag === 'ICCP' && vp8x && !frame) {
-      icc = true;
-      kept.push(chunk);
-    } else if (tag === 'ALPH' && vp8x && !frame) {
-      kept.push(chunk);
-    } else if (tag === 'ANIM' || tag === 'ANMF') {
-      return null;
-    } else if (first) {
-      return null; // a WebP starts with VP8X, VP8 or VP8L
-    }
-    // EXIF, XMP and any other chunk: dropped.
-    first = false;
-    at = next;
-  }
-  if (!frame || !frame.width || !frame.height) return null;
-  if (canvas && (canvas.width !== frame.width || canvas.height !== frame.height)) return null;
-  if (vp8x) {
-    vp8x[8] = (vp8x[8]! & ~(flag.exif | flag.xmp | flag.icc)) | (icc ? flag.icc : 0);
-    kept.unshift(vp8x);
-  }
-  const body = kept.reduce((n, part) => n + part.length, 0);
-  const header = b.slice(0, 12);
-  const size = 4 + body;
-  header.set([size & 0xff, (size >> 8) & 0xff, (size >> 16) & 0xff, (size >>> 24) & 0xff], 4);
-  return { bytes: join([header, ...kept]), ...frame };
-};
+export type Found = Omit<CheckedPhoto, 'type' | 'extension'>;
 
 /** The photo as it will be stored, or why it is refused. */
 export const checkPhoto = (bytes: Uint8Array, maxBytes: number, maxSide: number): CheckedPhoto | PhotoProblem => {
   if (bytes.length > maxBytes) return 'size';
   let found: CheckedPhoto | null = null;
-  if (bytes[0] === 0xff && bytes[1] === SOI) {
+  if (bytes[0] === 0xff && bytes[1] === 0xd8) {
     const j = jpeg(bytes);
     if (j) found = { ...j, type: 'image/jpeg', extension: 'jpg' };
   } else if (ascii(bytes, 0, 4) === 'RIFF') {
     const w = webp(bytes);
     if (w) found = { ...w, type: 'image/webp', extension: 'webp' };
+  } else if (bytes[0] === 0x89 && ascii(bytes, 1, 3) === 'PNG') {
+    const p = png(bytes);
+    if (p) found = { ...p, type: 'image/png', extension: 'png' };
+  } else if (ascii(bytes, 4, 4) === 'ftyp') {
+    const h = isobmff(bytes);
+    if (h) found = { ...h, extension: photoTypes[h.type] };
   }
   if (!found) return 'type';
   if (found.width > maxSide || found.height > maxSide) return 'dimensions';

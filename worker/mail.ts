@@ -9,6 +9,9 @@
 import { business } from '../src/data/business';
 import { report as words } from '../src/data/forms/nl/report';
 import type { ContactField, ReportValues } from '../src/lib/form-rules';
+import type { Vehicle } from '../src/lib/appointment-fields';
+import { vehicleName } from '../src/lib/vehicle';
+import { appointmentSubject, appointmentText, carLines, type AppointmentRecord, type CarState } from './appointment-mail';
 import { base64 } from './http';
 import { linkDays, photoLink, type LinkEnv } from './links';
 
@@ -20,6 +23,9 @@ import { linkDays, photoLink, type LinkEnv } from './links';
  */
 export const maxMessageBytes = 5 * 1024 * 1024;
 export const attachmentBudget = 3_500_000;
+/** Types every mail program shows as a picture. HEIC, HEIF and AVIF go as links: the garage's mail program may not show them. */
+const attachable = new Set(['image/jpeg', 'image/webp', 'image/png']);
+const attachableName = /\.(jpg|webp|png)$/;
 
 export interface StoredPhoto {
   key: string;
@@ -33,6 +39,9 @@ export interface ReportRecord {
   receivedAt: string;
   language: 'nl' | 'en';
   values: ReportValues;
+  /** The car as the RDW knew it on arrival (worker/rdw.ts); absent in reports stored before the lookup existed. */
+  car?: Vehicle | null;
+  carLookup?: CarState;
   photos: StoredPhoto[];
   mail: 'unsent' | 'sent' | 'failed';
   mailedAt?: string;
@@ -42,6 +51,8 @@ export interface ReportRecord {
   mailNote?: string;
   /** The site's origin when it was received: the base of the photo links. */
   site?: string;
+  /** Files sent without JavaScript that are no photo or over a limit: left out, and the visitor asked to WhatsApp them. */
+  leftOut?: string[];
 }
 
 export interface MessageRecord {
@@ -61,7 +72,8 @@ export interface MessageRecord {
   site?: string;
 }
 
-export type StoredRecord = ReportRecord | MessageRecord;
+export type StoredRecord = ReportRecord | MessageRecord | AppointmentRecord;
+export type { AppointmentRecord };
 
 const amsterdam = (iso: string) =>
   new Intl.DateTimeFormat('nl-NL', { dateStyle: 'full', timeStyle: 'short', timeZone: 'Europe/Amsterdam' }).format(new Date(iso));
@@ -72,7 +84,7 @@ const line = (label: string, value: string) => `${`${label}:`.padEnd(17)}${value
 
 export const reportSubject = (r: ReportRecord): string => {
   const type = words.damageTypes[r.values.damageType as keyof typeof words.damageTypes] ?? r.values.damageType;
-  return `Schademelding ${r.values.licensePlate} – ${type.toLowerCase()} – ${r.reference}`;
+  return `Schademelding ${r.values.licensePlate}${r.car ? ` – ${vehicleName(r.car)}` : ''} – ${type.toLowerCase()} – ${r.reference}`;
 };
 
 /** How the photos travel: attached (by index) or as links (null: no link could be made, see worker/links.ts). */
@@ -83,11 +95,18 @@ export interface PhotoPlan {
 }
 
 const photoLines = (r: ReportRecord, plan: PhotoPlan, folder: string): string[] => {
+  const leftOut = r.leftOut?.length
+    ? [`Niet aangekomen (geen foto of te groot; de klant is gevraagd ze via WhatsApp te sturen): ${r.leftOut.map(oneLine).join(', ')}`]
+    : [];
+  return [...photoList(r, plan, folder), ...leftOut];
+};
+
+const photoList = (r: ReportRecord, plan: PhotoPlan, folder: string): string[] => {
   if (!r.photos.length) return ['Geen foto’s meegestuurd.'];
   if (!plan.links.length) return [`Foto’s: ${r.photos.length}, bijgevoegd.`];
   const until = new Intl.DateTimeFormat('nl-NL', { dateStyle: 'long', timeZone: 'Europe/Amsterdam' }).format(new Date(plan.linksUntil));
   const head = plan.attached.length
-    ? `Foto’s: ${r.photos.length}; ${plan.attached.length} bijgevoegd, ${plan.links.length} te groot voor één e-mail:`
+    ? `Foto’s: ${r.photos.length}; ${plan.attached.length} bijgevoegd, ${plan.links.length} ${plan.links.every((l) => attachableName.test(l.filename)) ? 'te groot voor één e-mail' : 'als link'}:`
     : `Foto’s: ${r.photos.length}, als link:`;
   const lines = plan.links.map((l) => `  ${l.filename}: ${l.url ?? `in R2, ${folder}`}`);
   const note = plan.links.some((l) => l.url) ? `De links werken tot ${until}; daarna staan de foto’s nog in R2 (${folder}).` : '';
@@ -102,6 +121,7 @@ export const reportText = (r: ReportRecord, folder: string, plan: PhotoPlan = { 
     `Schademelding ${r.reference} via de website${r.language === 'en' ? ' (Engelstalige pagina: de klant spreekt mogelijk geen Nederlands)' : ''}`,
     '',
     line('Kenteken', plate),
+    ...carLines(r.car ?? null, r.carLookup, r.receivedAt),
     line('Wat is gebeurd', type),
     line('Datum schade', dutchDate(v.damageDate)),
     line('Kan nog rijden', driveable[v.driveable] ?? v.driveable),
@@ -164,7 +184,7 @@ export const planPhotos = async (env: MailEnv, record: StoredRecord, photos: Uin
   let used = 0;
   for (const [i, p] of record.photos.entries()) {
     const size = photos[i]?.length ?? 0;
-    if (!plain && used + size <= attachmentBudget) {
+    if (!plain && attachable.has(p.type) && used + size <= attachmentBudget) {
       attached.push(i);
       used += size;
     } else {
@@ -181,12 +201,13 @@ export const planPhotos = async (env: MailEnv, record: StoredRecord, photos: Uin
 export const sendRecord = async (env: MailEnv, record: StoredRecord, folder: string, photos: Uint8Array[], plain = false): Promise<void> => {
   const customer = oneLine(`${record.values.firstName} ${record.values.lastName}`);
   const plan = await planPhotos(env, record, photos, plain);
-  const text = record.kind === 'report' ? reportText(record, folder, plan) : messageText(record, folder);
+  const text =
+    record.kind === 'report' ? reportText(record, folder, plan) : record.kind === 'appointment' ? appointmentText(record, folder) : messageText(record, folder);
   await env.EMAIL.send({
     from: { email: env.MAIL_FROM, name: `Website ${business.name}` },
     to: env.MAIL_TO || business.email,
     ...(record.values.email && !plain ? { replyTo: { email: record.values.email, name: customer } } : {}),
-    subject: oneLine(record.kind === 'report' ? reportSubject(record) : messageSubject(record)),
+    subject: oneLine(record.kind === 'report' ? reportSubject(record) : record.kind === 'appointment' ? appointmentSubject(record) : messageSubject(record)),
     text: plain ? `${text}\n\n(Verstuurd zonder bijlagen en zonder Reply-To: de eerste e-mail werd geweigerd.)` : text,
     attachments: plan.attached.map((i) => ({
       disposition: 'attachment' as const,

@@ -1,16 +1,18 @@
 /**
  * Where reports and messages live in R2, how no write can replace another, and the two jobs of the hourly cron: mail
- * what is still unsent, and delete photos uploaded for a report that was never sent (after 24 hours).
+ * what is still unsent, and delete photos uploaded for a report that was never sent (after 24 hours), and cached RDW answers.
  *
  *   references/<reference>                               the claim on a reference (holds its folder), never reused
  *   reports/<yyyy>/<mm>/<dd>/<reference>/melding.json    the report (values, photo names, mail state)
  *   reports/<yyyy>/<mm>/<dd>/<reference>/foto-<n>.<ext>  its photos, without metadata
  *   messages/<yyyy>/<mm>/<dd>/<reference>/bericht.json   a contact message
+ *   appointments/<yyyy>/<mm>/<dd>/<reference>/verzoek.json  an appointment request (values, the car from the RDW)
  *   unsent/<reference>                                   a record whose e-mail has not gone out yet, with its lease
  *   failed/<reference>                                   a record whose e-mail was refused for good (alert sent)
  *   keys/<report id>.json                                the claim on an Idempotency-Key, then its first answer
  *   drafts/<report id>/<n>                               a photo uploaded while the visitor is still typing
  *   draft-slots/<report id>                              the numbers of those photos (JSON), at most 8
+ *   rdw-cache/<AB12CD>.json                              the RDW's answer for a plate, with its expiry (worker/rdw.ts)
  *
  * Every object is created with an R2 conditional write that only succeeds when the key is absent (`onlyIf:
  * { etagDoesNotMatch: '*' }`): a reference is claimed before anything is stored under it and drawn again when taken.
@@ -50,9 +52,16 @@ export const create = async (env: StoreEnv, key: string, value: string | Uint8Ar
   return put;
 };
 
+/** Each kind of record: its folder's prefix in R2, its file's name and its name in an alert. */
+const kinds: Record<StoredRecord['kind'], { prefix: string; file: string; label: string }> = {
+  report: { prefix: 'reports', file: 'melding.json', label: 'schademelding' },
+  message: { prefix: 'messages', file: 'bericht.json', label: 'bericht' },
+  appointment: { prefix: 'appointments', file: 'verzoek.json', label: 'afspraakverzoek' },
+};
+
 export const folderOf = (kind: StoredRecord['kind'], reference: string, receivedAt: string): string => {
   const [y, m, d] = receivedAt.slice(0, 10).split('-');
-  return `${kind === 'report' ? 'reports' : 'messages'}/${y}/${m}/${d}/${reference}/`;
+  return `${kinds[kind].prefix}/${y}/${m}/${d}/${reference}/`;
 };
 
 const drawReference = (env: StoreEnv, draw: number): string => {
@@ -78,7 +87,7 @@ export const claimReference = async (env: StoreEnv, kind: StoredRecord['kind'], 
   throw new Error(`no free reference in ${referenceDraws} draws`);
 };
 
-const recordName = (kind: StoredRecord['kind']) => (kind === 'report' ? 'melding.json' : 'bericht.json');
+const recordName = (kind: StoredRecord['kind']) => kinds[kind].file;
 
 const recordOptions = { httpMetadata: { contentType: 'application/json; charset=utf-8' } };
 
@@ -114,7 +123,7 @@ const mailAddresses = (env: StoreEnv) => [env.MAIL_FROM, env.MAIL_TO, env.ALERT_
 
 const alert = async (env: StoreEnv, record: StoredRecord, folder: string, why: string, cause: string) => {
   try {
-    await sendAlert(env, `Niet verstuurd: ${record.kind === 'report' ? 'schademelding' : 'bericht'} ${record.reference}`, [
+    await sendAlert(env, `Niet verstuurd: ${kinds[record.kind].label} ${record.reference}`, [
       `De e-mail voor ${record.reference} (ontvangen ${record.receivedAt}) ${why}.`,
       `Oorzaak: ${cause}`,
       `De gegevens staan veilig in R2: ${folder}`,
@@ -203,7 +212,8 @@ export const sendUnsent = async (env: StoreEnv, now = Date.now()): Promise<{ sen
         const leased = { ...marker, leaseUntil: Date.now() + leaseMs };
         const lease = await env.REPORTS.put(listed.key, JSON.stringify(leased), { onlyIf: { etagMatches: object.etag } });
         if (!lease) continue;
-        const file = (await env.REPORTS.get(`${marker.folder}melding.json`)) ?? (await env.REPORTS.get(`${marker.folder}bericht.json`));
+        const kind = Object.values(kinds).find((k) => marker.folder.startsWith(`${k.prefix}/`)) ?? kinds.report;
+        const file = await env.REPORTS.get(`${marker.folder}${kind.file}`);
         const record = (await file?.json()) as StoredRecord | undefined;
         if (!record) {
           logEvent('error', 'record-missing', { reference: listed.key.slice('unsent/'.length), cause: `no record in ${marker.folder}` });
@@ -265,7 +275,8 @@ export const releaseSlot = (env: StoreEnv, id: string, n: number) => changeSlots
 /** The cron's second job: photos uploaded for a report that was not sent within 24 hours are deleted, with their list. */
 export const deleteStaleDrafts = async (env: StoreEnv, now = Date.now()): Promise<number> => {
   let deleted = 0;
-  for (const prefix of ['drafts/', 'draft-slots/']) {
+  // And the RDW's cached answers: none is used after a day (worker/rdw.ts).
+  for (const prefix of ['drafts/', 'draft-slots/', 'rdw-cache/']) {
     let cursor: string | undefined;
     do {
       const page = await env.REPORTS.list({ prefix, ...(cursor ? { cursor } : {}) });

@@ -33,7 +33,7 @@ const photos = await Promise.all(
 const wrangler = spawn(
   'node_modules/.bin/wrangler',
   ['dev', '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(port + 1), '--persist-to', persist, '--show-interactive-dev-session=false',
-    '--var', 'PHOTO_LINK_SECRET:bench-only-secret-0123456789abcdefghij'],
+    '--var', 'PHOTO_LINK_SECRET:bench-only-secret-0123456789abcdefghij', '--var', 'RDW_URL:http://127.0.0.1:9'],
   { env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: '1', NO_COLOR: '1' }, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
 );
 let log = '';

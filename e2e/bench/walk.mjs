@@ -29,7 +29,7 @@ const typingPause = Number(process.env.BENCH_TYPING_MS ?? 20_000);
 const landing = process.env.BENCH_LANDING ?? '/autoschade-utrecht';
 
 const persist = mkdtempSync(join(tmpdir(), 'walk-'));
-const wrangler = spawn('node_modules/.bin/wrangler', ['dev', '--ip', '127.0.0.1', '--port', String(port), '--persist-to', persist, '--show-interactive-dev-session=false'], {
+const wrangler = spawn('node_modules/.bin/wrangler', ['dev', '--ip', '127.0.0.1', '--port', String(port), '--persist-to', persist, '--show-interactive-dev-session=false', '--var', 'RDW_URL:http://127.0.0.1:9'], {
   env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
   stdio: ['ignore', 'pipe', 'pipe'],
 });

@@ -163,6 +163,38 @@ export const wordingNl: readonly WordingRule[] = [
     rule: 'safety: the garage runs no emergency service (“Spoedhulp”)',
     phrases: [/spoedhulp/i, /spoedservice/i],
   },
+  // Issue 30 (Dutch review of 2026-11-25).
+  {
+    rule: 'one word for the document with price and terms: the customer gets an “offerte” (or signs a “reparatieopdracht”), the insurer a “calculatie”',
+    phrases: [/\bbegroting/i, /prijsopgave/i, /kostenopgave/i, /kostenraming/i, /(ontvangt|krijgt) u (een|de) (schade)?calculatie/i],
+  },
+  {
+    rule: 'promises the garage cannot make: safety, value, every insurer, every repair (B13–B15, A15, B17)',
+    phrases: [
+      /met een veilige voorruit/i, /ruit (wordt )?weer (stevig|sterk)/i, /(u weet|weet u) of u (nog )?veilig kunt doorrijden/i,
+      /veiligheid en de waarde/i, /rijdt uw auto weer betrouwbaar/i, /het probleem echt oplost/i, /zonder verrassingen achteraf/i,
+      /ongeacht bij wie u verzekerd bent/i, /garantie geldt voor iedere reparatie/i, /belangrijkste voordeel is de garantie/i,
+      /niet pas bij het ophalen/i, /maanden garantie op het werk/i,
+    ],
+  },
+  {
+    rule: 'absolute claims (B19, B20): ozone breaks down what is left, a repair blends in gradually',
+    phrases: [
+      /de oorzaak wegneemt/i, /ruikt[^.¦]{0,40}naar niets/i, /\bongemerkt\b/i, /\bduurzamer\b/i, /zo verdwijnt een/i,
+      /zorgen dat uw parkeersensoren weer werken/i,
+    ],
+  },
+  {
+    rule: 'WhatsApp after hours says when the answer comes (D15); no “call now” while the garage may be closed (D18)',
+    phrases: [/\bmeelezen\b/i, /\blezen\b[^.¦]{0,60}\bmee\b/i, /\bnu bellen\b/i, /\bbel direct\b/i, /lustrumjaren gesloten/i],
+  },
+  {
+    rule: 'language slips of the third review (C24–C40)',
+    phrases: [
+      /de schuldvraag is voor/i, /in welke volgorde, en/i, /\bzover als\b/i, /\bvlak schuren\b/i, /\bvalt of staat\b/i,
+      /\bversplintert\b/i, /zonder verzekering welkom/i, /\bleasebedrijven\b/i, /(\)|\() of overboeking\)/i,
+    ],
+  },
 ];
 
 // ---- English (issue 23, English half). The English edition's words: change this block with the English copy. ----
@@ -186,6 +218,35 @@ export const wordingEn: readonly WordingRule[] = [
       /disappear (completely|entirely)/i, /straight onto the (lift|ramp)/i, /does not (harm|damage|affect) leather/i,
       /only oxygen (is left|remains)/i, /stick to the agreed (date|price)/i, /excellent warrant(y|ies)/i,
       /windscreen damage[^.¦]{0,30}outside (your|the) excess/i,
+    ],
+  },
+  // Issue 30 (English review of 2026-11-25): the wordings decided in this round.
+  {
+    rule: 'warranty terms come before the job, whoever pays (businessEn.warranty, /en/about#warranty)',
+    phrases: [/the terms are on your invoice/i, /also if you pay/i, /terms in writing beforehand/i],
+  },
+  {
+    rule: 'Schadegarant as the Dutch says it: casco damage (limited or full comprehensive), no “quality mark” denial',
+    phrases: [/not a quality mark/i, /comprehensive \(casco\)/i, /covered by your comprehensive (policy|insurance)/i],
+  },
+  {
+    rule: 'the police at the roadside: call 0900-8844 when the other driver drives off, won’t give details or seems drunk',
+    phrases: [/rarely need (them|the police)(?! – unless)/i],
+  },
+  {
+    rule: 'promises as the Dutch makes them: the replacement car with its condition, a 404 that does not deny a service',
+    phrases: [/keep you on the road/i, /we don’t offer (that|this) service/i],
+  },
+  {
+    rule: 'claims as strong as the Dutch: “nearly all makes”, “as closely as possible”',
+    phrases: [/equipment for all (common )?makes/i, /\bon all makes/i, /whatever the make/i, /matches exactly/i, /matches the rest of your car(?! as closely)/i],
+  },
+  {
+    rule: 'language slips the English review of 2026-11-25 found (C1–C10)',
+    phrases: [
+      /failure points/i, /broken bulb/i, /fleet insurers/i, /the estimate and the approval/i, /a permanent team/i,
+      /(?<!even )more so in a country/i, /where the cars stand/i, /private drivers/i, /\b\d{4}\+? customers/i, /could not connect/i,
+      /reporting it is your job/i, /, to the home page/i, /has at least third-party insurance/i,
     ],
   },
 ];
@@ -319,6 +380,7 @@ export const checkCopy = async (page: Page, path: string) => {
   // Prices to consumers include VAT, wherever a price is shown.
   expect.soft(all(text, /(vanaf €\s?\d+(?:,\d+)?)(?![\d,]| incl\. btw)/gi), 'prices without "incl. btw"').toEqual([]);
 
+  if (lang.startsWith('en')) await checkCopyEn(page, path, main, text);
   if (!lang.startsWith('nl')) return;
 
   // Issue 23: every mention of the bodywork warranty links to its terms, given before the job (art. 6:230l BW).
@@ -399,3 +461,26 @@ export const checkEnglish = async (page: Page) => {
   expect.soft(found.length, 'words on the page').toBeGreaterThan(100);
   expect.soft(dutch.length / found.length, `Dutch words found: ${dutch.join(', ')}`).toBeLessThan(0.002);
 };
+
+// ---- English page checks (issue 30, English half): change this block with the English copy. ----
+
+/** Where the English warranty terms are (src/data/en/business.ts → warrantyTermsHrefEn). */
+export const warrantyTermsHrefEn = '/en/about#warranty';
+
+/** English starting prices without what they buy: "from €25 incl. VAT" not followed by "(…)". */
+export const unscopedPricesEn = (text: string): string[] => all(text, /(from €\s?\d+(?:[.,]\d+)? incl\. VAT)(?! \()/gi);
+
+/** English mentions of the bodywork warranty, which must link to its terms. */
+export const warrantyMentionEn = /\d+-year warranty|warranty on body repairs/i;
+
+/**
+ * On English pages: every mention of the bodywork warranty links to its English terms (art. 6:230l BW), every
+ * starting price says in brackets what it buys (as the Dutch pages do; ACM price guidance).
+ */
+const checkCopyEn = async (page: Page, path: string, main: string, text: string) => {
+  if (warrantyMentionEn.test(main) && path !== warrantyTermsHrefEn.split('#')[0]) {
+    expect.soft(await page.locator(`main a[href="${warrantyTermsHrefEn}"]`).count(), `a link to the English warranty terms on ${path}`).toBeGreaterThan(0);
+  }
+  expect.soft(unscopedPricesEn(text), `a “from” price says what it includes, on ${path}`).toEqual([]);
+};
+// ---- end of the English page checks ----

@@ -168,3 +168,33 @@ const streetPhoto = async (seed, { light, grain: grainSigma, chroma: chromaSigma
     .jpeg({ quality: 92 })
     .toBuffer();
 };
+
+/**
+ * A 12-MP phone JPEG as the form without JavaScript sends it (red team 2026-11-25, F9: 4032×3024, about 4.3 MB), with
+ * EXIF orientation 6, camera data and GPS. Made in well under a second: a 1008×756 tile of noise repeated, where
+ * cameraPhoto's full-size noise takes many seconds.
+ */
+export const phonePhoto = async () => {
+  const tile = await sharp({ create: { width: 1008, height: 756, channels: 3, background: '#556677', noise: { type: 'gaussian', mean: 120, sigma: 13 } } })
+    .png({ compressionLevel: 0 })
+    .toBuffer();
+  return sharp(tile)
+    .extend({ right: 3024, bottom: 2268, extendWith: 'repeat' })
+    .withExif({ IFD0: { Make: 'TestCam', Model: 'Phone 12MP' }, IFD3: gps })
+    .withMetadata({ orientation: 6 })
+    .jpeg({ quality: 90 })
+    .toBuffer();
+};
+
+/** An AVIF as a newer Android camera writes it (a HEIF file: ftyp avif, meta, mdat), with camera data and GPS in its Exif item. */
+export const avifPhoto = () =>
+  sharp({ create: { width: 640, height: 480, channels: 3, background: '#557799', noise: { type: 'gaussian', mean: 120, sigma: 30 } } })
+    .withExif({ IFD0: { Make: 'TestCam', Model: 'Phone AVIF' }, IFD3: gps })
+    .avif({ quality: 60, effort: 0 })
+    .toBuffer();
+
+/**
+ * A HEIC's structure as an iPhone writes it (ftyp heic/mif1, meta with an Exif item, mdat). libvips cannot write HEVC,
+ * so the coded image is an AV1 one: avifPhoto with its brands renamed heic. The receiver checks the boxes, not the codec.
+ */
+export const heicPhoto = async () => Buffer.from((await avifPhoto()).toString('latin1').replaceAll('avif', 'heic'), 'latin1');

@@ -38,7 +38,11 @@ export interface ReceiverOptions {
   port: number;
   /** Reuse a persist folder (a second run on the same R2); default a fresh temporary one. */
   persistDir?: string;
-  /** `--var NAME:value` overrides, e.g. a sender the binding refuses. */
+  /**
+   * `--var NAME:value` overrides, e.g. a sender the binding refuses, or RDW_URL (default `noRdw`). CONFIRMATIONS is
+   * "off" unless set here: the specs that count the garage's mails see only those; e2e/confirmation-receiver.spec.ts
+   * sets it "on".
+   */
   vars?: Record<string, string>;
   /** Able to fire the cron: see the header. */
   scheduled?: boolean;
@@ -47,6 +51,8 @@ export interface ReceiverOptions {
 }
 
 const ansi = /\x1b\[[0-9;]*m/g;
+/** Where the RDW is for a receiver started without one: port 9 (discard) on the loopback, closed, so refused at once. */
+export const noRdw = 'http://127.0.0.1:9';
 const mailStart = 'send_email binding called with MessageBuilder:';
 
 /** wrangler.jsonc without its comments and trailing commas (strings, which may hold "//", are kept). */
@@ -151,7 +157,10 @@ export class Receiver {
       writeFileSync(join(configDir, 'wrangler.json'), JSON.stringify(config, null, 2));
       args.push('--config', join(configDir, 'wrangler.json'), ...(options.scheduled ? ['--test-scheduled'] : []));
     }
-    for (const [name, value] of Object.entries(options.vars ?? {})) args.push('--var', `${name}:${value}`);
+    // No test reaches the internet: without a fake RDW of its own (e2e/support/rdw.ts) the receiver's RDW lookups go
+    // to a closed local port and fail at once ("no car data"), as when the RDW is down.
+    const vars = { RDW_URL: noRdw, CONFIRMATIONS: 'off', ...options.vars };
+    for (const [name, value] of Object.entries(vars)) args.push('--var', `${name}:${value}`);
     const proc = spawn(resolve('node_modules/.bin/wrangler'), args, {
       env: { ...process.env, WRANGLER_SEND_METRICS: 'false', NO_COLOR: '1', FORCE_COLOR: '0', CI: '1' },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -19,7 +19,7 @@ export const autogarageUtrecht = {
   cards: [
     {
       title: 'Reparaties',
-      text: 'Remmen die piepen, een koppeling die slipt of een motor die onrustig loopt: onze monteurs zoeken de oorzaak en herstellen uw auto met onderdelen van originele kwaliteit.',
+      text: 'Remmen die piepen, een koppeling die slipt of een motor die onrustig loopt: onze monteurs zoeken de oorzaak en herstellen uw auto met originele onderdelen of onderdelen van gelijkwaardige kwaliteit.',
       icon: 'wrench',
       href: '/services',
       linkLabel: 'Bekijk al onze diensten',
@@ -56,7 +56,7 @@ export const autogarageUtrecht = {
       title: 'Afspraak aanvragen',
       text: `${business.appointment} Vul het formulier in en noem de dagen die u goed uitkomen. Liever direct iemand spreken? Bel ons gerust op werkdagen.`,
       icon: 'calendar-check',
-      href: '/contact',
+      href: '/afspraak',
       linkLabel: 'Afspraak aanvragen',
     },
   ],

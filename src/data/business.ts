@@ -1,8 +1,10 @@
 /**
  * Every business fact of Autoschade De Vos, in one place.
  * Pages, the footer, the JSON-LD and the tests all read from here: change a value here and the whole site follows.
- * The values are placeholders until the garage confirms them (see README, "Changing a business fact" and "Facts the garage must confirm").
+ * The values are placeholders until the garage confirms them: each one carries the marker `toConfirm` (src/data/to-confirm.ts),
+ * which `npm run launch-check` lists and `npm run deploy` refuses to ship (README, "Facts the garage must confirm").
  */
+import { toConfirm } from './to-confirm';
 
 export type DayCode = 'Mo' | 'Tu' | 'We' | 'Th' | 'Fr' | 'Sa' | 'Su';
 
@@ -89,7 +91,7 @@ export interface Business {
   afterHours: {
     /** The one after-hours route: the insurer's alarm centre, and a WhatsApp message to us. Never "bel ons direct". */
     route: string;
-    /** A WhatsApp message: read in the evening and at weekends too, answered within the reply time. */
+    /** A WhatsApp message outside opening hours: answered on the next working day (no promise to read it at night). */
     whatsapp: string;
     /** Towing after an accident: the insurer's alarm centre (day and night) or the visitor's roadside assistance. */
     towing: string;
@@ -104,6 +106,11 @@ export interface Business {
   claimHandling: string;
   /** When a replacement car is included. */
   replacementCar: { short: string; full: string };
+  /**
+   * Getting around while the car is in for an appointment (/afspraak): what a loan car or bike costs and when one is
+   * available. A fact for the garage to confirm (price and availability are assumptions).
+   */
+  replacementTransport: string;
   /** The one warranty promise, and where it applies. */
   warranty: {
     years: number;
@@ -121,6 +128,8 @@ export interface Business {
    * links to: what is covered, what is not, for whom, how to report a defect. The scope is a fact to confirm.
    */
   warrantyTerms: { covered: string; notCovered: string; whoever: string; report: string; law: string; paper: string };
+  /** The same for the warranty on maintenance and repairs (workshopMonths), shown beside it on /about#garantie. */
+  workshopTerms: { covered: string; notCovered: string; report: string };
   /**
    * Memberships and recognitions. Set `confirmed: false` for one the garage cannot confirm: e2e/every-page.spec.ts then
    * fails on every page that still names it (`mentions`), until the copy listed in the README no longer claims it.
@@ -150,11 +159,11 @@ export interface Business {
 }
 
 /** The one reply time to a message, a form or a request for an appointment. */
-const replyTime = 'binnen één werkdag';
+const replyTime = toConfirm('binnen één werkdag', 'the reply time the garage can keep for messages, reports and appointment requests');
 /** The WhatsApp number, written beside every advice to send a message. */
-const whatsappNumber = '06 12 34 56 78';
+const whatsappNumber = toConfirm('06 12 34 56 78', 'the WhatsApp number (also in whatsapp.e164 and whatsapp.url below)');
 /** Warranty on mechanical work, in months (a fact to confirm). */
-const workshopMonths = 6;
+const workshopMonths = toConfirm(6, 'the warranty term on mechanical work, in months');
 
 export const business: Business = {
   name: 'Autoschade De Vos',
@@ -162,88 +171,98 @@ export const business: Business = {
   legalName: 'Autoschade De Vos B.V.',
   tagline: 'Schadeherstel en onderhoud in Utrecht, vakwerk van een familiebedrijf.',
   url: 'https://www.autoschadedevos.nl',
-  address: {
+  address: toConfirm({
     street: 'Hudsondreef 10',
     postalCode: '3565 AV',
     city: 'Utrecht',
     region: 'Utrecht',
     country: 'NL',
-  },
+  }, 'the street address (and geo below: the coordinates of the workshop entrance)'),
   geo: { latitude: 52.1219, longitude: 5.0429 },
-  phone: { display: '030 123 45 67', e164: '+31301234567' },
+  phone: toConfirm({ display: '030 123 45 67', e164: '+31301234567' }, 'the phone number'),
   whatsapp: { display: whatsappNumber, e164: '+31612345678', url: 'https://wa.me/31612345678' },
   police: { display: '0900-8844', e164: '+319008844' },
-  email: 'info@autoschadedevos.nl',
-  kvk: '12345678',
-  vatId: 'NL001234567B01',
+  email: toConfirm('info@autoschadedevos.nl', 'the e-mail address that receives the site’s mail'),
+  kvk: toConfirm('12345678', 'the KvK number (Chamber of Commerce)'),
+  vatId: toConfirm('NL001234567B01', 'the btw-identificatienummer (VAT id)'),
   leaseCarSite: 'https://www.lesautoschadedevos.nl',
-  foundedYear: 1978,
-  hours: [{ days: ['Mo', 'Tu', 'We', 'Th', 'Fr'], opens: '08:00', closes: '17:00' }],
+  foundedYear: toConfirm(1978, 'the founding year'),
+  hours: toConfirm([{ days: ['Mo', 'Tu', 'We', 'Th', 'Fr'], opens: '08:00', closes: '17:00' }], 'the opening hours'),
   holidays: { goodFriday: false, liberationDay: 'lustrum' },
-  closures: [{ from: '2027-07-26', to: '2027-08-06', note: 'zomervakantie' }],
+  closures: toConfirm([{ from: '2027-07-26', to: '2027-08-06', note: 'zomervakantie' }], 'the garage’s own closing weeks and days'),
   figures: {
-    staff: 13,
-    customers: '3000+',
+    staff: toConfirm(13, 'the number of staff, the three named people included'),
+    customers: toConfirm('3000+', 'the customer figure'),
   },
-  rating: {
+  rating: toConfirm({
     display: '9,8',
     value: 9.8,
     best: 10,
     count: 250,
     source: 'Klantenvertellen',
     note: 'Google-reviews tellen niet mee in dit cijfer.',
-  },
+  }, 'the rating, its number of ratings and the platform, as the platform shows them today'),
   reviewProfiles: {
-    klantenvertellen: 'https://www.klantenvertellen.nl/reviews/1000000/autoschade_de_vos',
+    klantenvertellen: toConfirm('https://www.klantenvertellen.nl/reviews/1000000/autoschade_de_vos', 'the garage’s Klantenvertellen profile URL (this one is a placeholder)'),
     google: 'https://www.google.com/maps/search/?api=1&query=Autoschade+De+Vos+Hudsondreef+10+Utrecht',
   },
   replyTime,
-  afterHours: {
+  afterHours: toConfirm({
     route: `Buiten openingstijden: bel bij nood de alarmcentrale van uw verzekeraar en stuur ons een WhatsApp-bericht (${whatsappNumber}).`,
-    whatsapp: `Stuur ons buiten openingstijden een WhatsApp-bericht (${whatsappNumber}). Wij lezen ook ’s avonds en in het weekend mee; u krijgt ${replyTime} antwoord.`,
+    whatsapp: `Stuur ons buiten openingstijden een WhatsApp-bericht (${whatsappNumber}); u krijgt op de eerstvolgende werkdag antwoord.`,
     towing:
       'Moet uw auto worden weggesleept? Bel de alarmcentrale van uw verzekeraar, die dag en nacht bereikbaar is (het nummer staat op uw verzekeringsbewijs), of uw pechhulpdienst.',
-  },
+  }, 'that WhatsApp messages are read in the evening and at weekends, and the towing advice'),
   appointment: `Vraag online een afspraak aan; wij doen u ${replyTime} een voorstel.`,
   insuranceDocument: 'verzekeringsbewijs',
-  windscreen:
-    'Voor een sterreparatie betaalt u vaak geen eigen risico, als uw verzekeraar de reparatie bij ons vergoedt. Voor een nieuwe ruit geldt meestal wel een eigen risico. Kijk in uw polis.',
+  windscreen: toConfirm(
+    'Voor een sterreparatie betaalt u vaak geen eigen risico, als uw verzekeraar de reparatie bij ons vergoedt. Voor een nieuwe ruit geldt meestal wel een eigen risico. Kijk in uw polis.', 'windscreen repair without eigen risico when the insurer pays for it with us'),
   claimHandling:
     'U meldt de schade bij uw verzekeraar; wij helpen u daar graag bij. Daarna regelen wij de calculatie, de foto’s en het contact met de verzekeraar en de schade-expert.',
-  replacementCar: {
+  replacementCar: toConfirm({
     short: 'Vervangend vervoer als uw polis dat dekt',
     full: 'Bij schadeherstel via uw verzekeraar krijgt u vervangend vervoer als uw polis dat dekt. Vraag ernaar als u de afspraak aanvraagt.',
-  },
+  }, 'when a replacement car is included (only through the insurer, if the policy covers it)'),
+  replacementTransport: toConfirm(
+    'Bij schadeherstel via uw verzekeraar krijgt u vervangend vervoer als uw polis dat dekt. Anders kost een leenauto € 25 per dag (incl. btw) en is een leenfiets gratis, zolang er een vrij is. In ons voorstel staat wat er voor u vrij is.',
+    'the price of a loan car and that a loan bike is free (replacement transport offered with an appointment)',
+  ),
   warranty: {
-    years: 3,
+    years: toConfirm(3, 'the bodywork warranty term in years'),
     short: '3 jaar garantie op schadeherstel',
-    full: 'Op schadeherstel krijgt u 3 jaar garantie, bovenop uw wettelijke rechten, ook als u de reparatie zelf betaalt. De voorwaarden krijgt u vooraf, bij de offerte.',
+    full: 'Op schadeherstel krijgt u 3 jaar garantie, bovenop uw wettelijke rechten, ook als u de reparatie zelf betaalt. De voorwaarden krijgt u vóór de reparatie, bij de offerte of de reparatieopdracht.',
     workshopMonths,
     workshop: `Op onderdelen en arbeid van onderhoud en reparaties krijgt u ${workshopMonths} maanden garantie, bovenop uw wettelijke rechten; de voorwaarden krijgt u vooraf en ze staan ook op uw factuur.`,
   },
-  warrantyTerms: {
+  warrantyTerms: toConfirm({
     covered:
       'Lak- en plaatwerk dat wij hebben hersteld: bijvoorbeeld lak die bladdert of loslaat, kleurverschil dat later ontstaat, of een onderdeel dat wij hebben gemonteerd en dat niet goed vastzit.',
     notCovered:
       'Nieuwe schade, gewone slijtage en steenslag. Ook roest of lakschade op plekken die wij niet hebben hersteld, valt er niet onder.',
-    whoever: 'De garantie geldt voor iedere reparatie bij ons, of uw verzekeraar, uw leasemaatschappij of u zelf betaalt.',
+    whoever: 'De garantie geldt voor al het schadeherstel bij ons, of uw verzekeraar, uw leasemaatschappij of u zelf betaalt.',
     report:
       'Ziet u iets wat niet klopt? Meld het ons zo snel mogelijk nadat u het ziet, met een foto als dat kan, en breng de auto langs in Utrecht. Wij bekijken het en herstellen het kosteloos als het onder de garantie valt.',
     law:
       'Uw wettelijke rechten blijven altijd gelden, ook na de 3 jaar. De garantie komt daar bovenop en geldt zoals wij haar hier beschrijven (artikel 7:6a BW).',
-    paper: 'Deze voorwaarden krijgt u vooraf op papier bij de offerte (artikel 6:230l BW), niet pas bij het ophalen.',
-  },
+    paper: 'Deze voorwaarden krijgt u vóór de reparatie op papier of per e-mail, bij de offerte of de reparatieopdracht (artikel 6:230l BW).',
+  }, 'the warranty’s scope: what is and is not covered, for whom, how to report a defect (our reading of the review)'),
+  workshopTerms: toConfirm({
+    covered: 'Onderdelen die wij hebben geleverd en gemonteerd, en ons werk daaraan.',
+    notCovered:
+      'Gewone slijtage door gebruik (zoals remblokken en banden), schade door een ongeval of verkeerd gebruik, en onderdelen die u zelf meebrengt.',
+    report: 'Meld het ons zo snel mogelijk nadat u het merkt, met uw factuur erbij.',
+  }, 'the scope of the warranty on mechanical work'),
   affiliations: {
     schadegarant: {
-      confirmed: true,
+      confirmed: toConfirm(true, 'that the garage is an affiliated Schadegarant repairer (set false if not)'),
       label: 'aangesloten Schadegarantbedrijf',
       condition: 'bij cascoschade, als uw verzekeraar aan Schadegarant deelneemt',
       mentions: /Schadegarant/i,
     },
-    rdwApk: { confirmed: true, label: 'APK-keuringsstation erkend door de RDW', mentions: /erkenning van de RDW|RDW-erkenning|erkende keurmeester/i },
+    rdwApk: { confirmed: toConfirm(true, 'that the garage is an RDW-recognised APK station (set false if not)'), label: 'APK-keuringsstation erkend door de RDW', mentions: /erkenning van de RDW|RDW-erkenning|erkende keurmeester/i },
   },
-  paymentMethods: 'pinpas, creditcard (Visa, Mastercard) of overboeking',
-  retention: { months: 12, unsentPhotoHours: 24, logDays: 30, whatsappMonths: 12 },
+  paymentMethods: toConfirm('pinpas, creditcard (Visa of Mastercard) of per overboeking', 'the payment methods'),
+  retention: toConfirm({ months: 12, unsentPhotoHours: 24, logDays: 30, whatsappMonths: 12 }, 'the retention terms (reports, photos and messages 12 months; unsent photos 24 hours; logs 30 days; WhatsApp chats 12 months)'),
   social: {},
 };
 

@@ -35,14 +35,14 @@ export const guideSteps = [
     intro:
       'Is er iemand gewond of is de situatie gevaarlijk? Bel 112. Zorg dat iedereen veilig is en leg daarna rustig vast wat er is gebeurd.',
     points: [
-      `Niemand gewond, maar rijdt de ander door, wil hij geen gegevens geven of vermoedt u alcohol of drugs? Bel de politie: ${business.police.display}.`,
+      `Niemand gewond, maar rijdt de ander door, wil hij geen gegevens geven of vermoedt u alcohol of drugs? Bel de politie: ${business.police.display}. Is de ander onbekend of onverzekerd, dan vergoedt soms het Waarborgfonds Motorverkeer de schade.`,
       'Zet de alarmlichten aan en trek een veiligheidshesje aan. Op de snelweg geen gevarendriehoek: wacht achter de vangrail. Elders plaatst u de driehoek ruim achter uw auto.',
       'Noteer het kenteken van de andere auto, samen met het merk, het type en de kleur.',
       'Wissel namen, adressen, telefoonnummers en verzekeringsgegevens uit. Met een foto van het verzekeringsbewijs van de ander voorkomt u schrijffouten.',
       'Fotografeer beide auto’s van alle kanten, de schade van dichtbij en de omgeving: de plaats van de auto’s, verkeersborden, remsporen en het wegdek.',
       'Vraag getuigen om hun naam en telefoonnummer.',
     ],
-    tip: 'erken ter plaatse nooit schuld, ook niet uit beleefdheid: de schuldvraag is voor de verzekeraars.',
+    tip: 'erken ter plaatse nooit schuld, ook niet uit beleefdheid. Wie schuld heeft, bepalen de verzekeraars.',
   },
   {
     id: 'step-2',
@@ -61,7 +61,7 @@ export const guideSteps = [
       'De achterkant vult u later zelf in, rustig thuis, voordat u het formulier naar uw verzekeraar stuurt.',
       'Weigert de andere bestuurder te tekenen? Vul het formulier dan zo volledig mogelijk zelf in en meld dat aan uw verzekeraar.',
     ],
-    tip: 'geen formulier bij de hand? Vraag ons gerust om een paar blanco exemplaren voor in de auto.',
+    tip: 'geen formulier en geen app bij de hand? Noteer dan alle gegevens van de ander en maak foto’s. Vraag ons daarna om een paar blanco formulieren voor in de auto.',
   },
   {
     id: 'step-3',
@@ -76,7 +76,6 @@ export const guideSteps = [
       'Meld de schade bij uw eigen verzekeraar binnen de termijn uit uw polisvoorwaarden, meestal binnen enkele dagen, en stuur het schadeformulier en de foto’s mee.',
       'Neem daarna contact met ons op: u kunt de auto langsbrengen of een moment afspreken voor de inspectie.',
       'Wij bekijken de schade grondig, ook wat verborgen zit achter bumper en plaatwerk, en maken een schadecalculatie.',
-      'De calculatie, de foto’s en het contact met verzekeraar en schade-expert regelen wij: u hoeft niet zelf te bemiddelen.',
       'Is uw auto niet meer veilig om mee te rijden? Laat hem dan via de alarmcentrale van uw verzekeraar of uw pechhulpdienst naar ons slepen.',
     ],
     tip: 'bent u alleen WA-verzekerd en heeft de ander schuld? Dan kan de schade vaak worden verhaald op de verzekeraar van de tegenpartij. Wij helpen u daarbij.',
@@ -93,12 +92,11 @@ export const guideSteps = [
       'Na de inspectie ontvangt u van ons een duidelijke offerte. Pas als u en, waar nodig, uw verzekeraar akkoord geven, gaan wij aan de slag.',
     points: [
       'In de offerte staan de onderdelen, het spuitwerk en de werkuren, zodat u precies ziet waaruit het bedrag bestaat.',
-      'Wij sturen de calculatie en de foto’s rechtstreeks naar uw verzekeraar ter goedkeuring.',
+      'De calculatie en de foto’s sturen wij rechtstreeks naar uw verzekeraar ter goedkeuring; ook het contact met de schade-expert regelen wij.',
       'Bij grotere schade bekijkt een schade-expert van de verzekeraar de auto bij ons in de werkplaats.',
       'Wij vertellen u vooraf welk deel eventueel voor uw eigen rekening komt, zoals het eigen risico.',
       'Betaalt u de reparatie zelf? Dan bekijken wij samen of uitdeuken zonder spuiten of een spotrepair de kosten kan beperken.',
     ],
-    tip: 'laat niet repareren voordat de verzekeraar akkoord heeft gegeven; anders betaalt u misschien een deel zelf.',
   },
   {
     id: 'step-5',
@@ -130,9 +128,9 @@ export const guideSteps = [
       'Wij lopen samen met u om de auto heen en laten zien wat er is hersteld.',
       'Bekijk de lak bij daglicht en vanuit verschillende hoeken: zo ziet u kleurverschil het best.',
       business.warranty.full,
-      `Uw eigen risico of uw deel van de rekening betaalt u bij het ophalen (${business.paymentMethods}); de rest verrekenen wij met de verzekeraar.`,
+      `Uw eigen risico of uw deel van de rekening betaalt u bij het ophalen, met ${business.paymentMethods}. Loopt de schade via uw verzekeraar, dan verrekenen wij de rest met hem.`,
     ],
-    tip: 'ziet u na een paar dagen toch iets wat niet klopt? Kom dan gewoon langs, dan lossen wij het onder de garantie op.',
+    tip: 'ziet u na een paar dagen toch iets wat niet klopt? Meld het ons, het liefst met een foto. Valt het onder de garantie, dan herstellen wij het kosteloos.',
     action: { href: '/about#garantie', label: 'Wat de garantie dekt' },
   },
 ] as const satisfies readonly GuideStep[];

@@ -1,4 +1,5 @@
 /** Copy of the home page's sections that is not a business fact (facts come from business.ts). */
+import { toConfirm } from './to-confirm';
 import { business } from './business';
 import type { IconName } from '../lib/icons';
 
@@ -16,16 +17,16 @@ export const whyUs = [
     icon: 'handshake',
   },
   {
-    title: 'Vervangend vervoer, zodat u kunt blijven rijden',
-    text: `${business.replacementCar.full} Tijdens de reparatie houden wij u op de hoogte, zodat u precies weet wanneer u uw auto terugkrijgt.`,
+    title: 'Vervangend vervoer als uw polis dat dekt',
+    text: `${business.replacementCar.full} Tijdens de reparatie houden wij u op de hoogte, zodat u weet wanneer u uw auto terugkrijgt.`,
     icon: 'car-front',
   },
 ] as const satisfies readonly Point[];
 
-export const facilities = [
+export const facilities = toConfirm([
   'Spuitcabine met droogoven voor een strak, stofvrij lakresultaat',
   'Kleurmeting per auto, zodat nieuwe lak zo goed mogelijk aansluit op de oude',
   'Richtbank voor het nauwkeurig herstellen van constructieschade',
   'Diagnoseapparatuur voor vrijwel alle gangbare merken, ook voor camera’s en sensoren',
   'Eigen APK-keuring en onderhoud, zodat alles onder één dak gebeurt',
-] as const;
+] as const, 'the in-house equipment (spray booth with drying oven, colour measurement, straightening bench, diagnostics, APK)');

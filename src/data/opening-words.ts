@@ -6,11 +6,17 @@ import type { StatusWords } from '../lib/opening';
 import { business } from './business';
 
 const { goodFriday, liberationDay } = business.holidays;
+/** The next 5 May in a lustrum year (2030, 2035, …) from the build date: few people know which years those are. */
+const nextLustrum = (now = new Date()): number => {
+  let year = now.getFullYear();
+  while (year % 5 !== 0 || now > new Date(Date.UTC(year, 4, 5, 22))) year += 1;
+  return year;
+};
 /** Which holidays close the garage, from business.holidays: Goede Vrijdag and 5 mei are the ones people ask about. */
 const holidaysNl = [
   'Gesloten op Nieuwjaarsdag, Tweede Paasdag, Koningsdag, Hemelvaartsdag, Tweede Pinksterdag en met Kerst.',
   goodFriday ? 'Ook op Goede Vrijdag gesloten.' : 'Op Goede Vrijdag zijn wij open.',
-  { always: 'Op 5 mei gesloten.', lustrum: 'Op 5 mei alleen in lustrumjaren gesloten.', never: 'Op 5 mei open.' }[liberationDay],
+  { always: 'Op 5 mei gesloten.', lustrum: `Op 5 mei zijn wij open, behalve in lustrumjaren (de eerstvolgende keer: 5 mei ${nextLustrum()}).`, never: 'Op 5 mei open.' }[liberationDay],
 ].join(' ');
 
 export interface OpeningWords {

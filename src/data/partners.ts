@@ -6,6 +6,7 @@
  * break cleanly on a narrow phone. Replace the entries with named partners (and their logos)
  * once the garage has confirmed each cooperation.
  */
+import { toConfirm } from './to-confirm';
 import { business } from './business';
 import type { IconName } from '../lib/icons';
 
@@ -25,7 +26,7 @@ export interface PartnerBenefit {
   readonly link?: { readonly href: string; readonly label: string };
 }
 
-export const partners = [
+export const partners = toConfirm([
   // Insurance partners
   {
     name: 'Landelijke auto\u00ADverzekeraars',
@@ -66,7 +67,7 @@ export const partners = [
     name: 'Regionale verzekeraars',
     kind: 'insurance',
     description:
-      'Ook met kleinere en regionale verzekeraars werken wij samen, zodat u met uw schade bij ons terechtkunt, ongeacht bij wie u verzekerd bent.',
+      'Ook met kleinere en regionale verzekeraars werken wij samen. Sommige verzekeraars vergoeden het herstel alleen volledig bij hun eigen herstelbedrijven; wij zoeken voor u na wat uw polis zegt.',
     icon: 'map-pin',
   },
   // Professional network
@@ -74,7 +75,7 @@ export const partners = [
     name: 'Schadegarant\u00ADnetwerk',
     kind: 'network',
     description:
-      `Als ${business.affiliations.schadegarant.label} handelen wij cascoschade rechtstreeks af met de verzekeraars die aan Schadegarant deelnemen, volgens vaste afspraken over begroting, herstel en garantie.`,
+      `Als ${business.affiliations.schadegarant.label} handelen wij cascoschade rechtstreeks af met de verzekeraars die aan Schadegarant deelnemen, volgens vaste afspraken over calculatie, herstel en garantie.`,
     icon: 'badge-check',
   },
   {
@@ -109,10 +110,10 @@ export const partners = [
     name: 'APK-keuringsstation',
     kind: 'recognition',
     description:
-      'Met een erkenning van de RDW keuren wij uw auto zelf voor de APK en melden wij het resultaat direct af bij de RDW. Reparaties die nodig zijn om goed te keuren, doen wij er als u dat wilt meteen bij.',
+      'Wij keuren uw auto zelf voor de APK en melden het resultaat direct af. Reparaties die nodig zijn voor goedkeuring, doen wij als u dat wilt meteen.',
     icon: 'clipboard-check',
   },
-] as const satisfies readonly Partner[];
+] as const satisfies readonly Partner[], 'the partners the garage really works with (names and logos once each cooperation is confirmed); these are kinds of partner');
 
 export const partnerBenefits = [
   {

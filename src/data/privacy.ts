@@ -20,7 +20,7 @@ export interface PrivacySection {
 }
 
 /** ISO date of the last change to this text. */
-export const updated = '2026-11-23';
+export const updated = '2026-11-25';
 
 const { address: a, retention: r } = business;
 const postal = `${a.street}, ${a.postalCode} ${a.city}`;
@@ -60,7 +60,7 @@ export const privacySections = [
           ],
           [
             'Beoordelingen via Klantenvertellen',
-            'Na een reparatie of onderhoudsbeurt stuurt Klantenvertellen u als onze verwerker één uitnodiging voor een beoordeling; daarvoor krijgt Klantenvertellen uw naam en e-mailadres. Grondslag: ons gerechtvaardigd belang om te laten zien wat klanten van ons werk vinden (artikel 6 lid 1 onder f AVG). Wilt u geen uitnodiging, zeg het ons dan: dan sturen wij uw gegevens niet door.',
+            'Na een reparatie of onderhoudsbeurt stuurt Klantenvertellen u als onze verwerker één uitnodiging voor een beoordeling; daarvoor krijgt Klantenvertellen uw naam en e-mailadres. Grondslag: ons gerechtvaardigd belang om te laten zien wat klanten van ons werk vinden (artikel 6 lid 1 onder f AVG). Wilt u geen uitnodiging? Zeg het ons, dan sturen wij uw gegevens niet door.',
           ],
           [
             'Administratie',
@@ -107,7 +107,7 @@ export const privacySections = [
         items: [
           'van uw verzekeraar of leasemaatschappij: uw naam en contactgegevens, het kenteken, het schadenummer en wat uw polis dekt, als zij ons vragen uw schade te herstellen;',
           'van een schade-expert: het rapport met de beoordeling van de schade aan uw auto;',
-          'van de RDW: de gegevens die bij het kenteken horen, zoals merk, type en vervaldatum van de APK;',
+          'van de RDW: de gegevens die bij het kenteken horen, zoals merk, type en vervaldatum van de APK; alleen het kenteken gaat daarvoor naar de RDW, vanaf onze server;',
           'van onze klant, als u bij een aanrijding de andere partij was: uw naam, adres, kenteken en verzekeringsgegevens, zoals ze op het schadeformulier staan.',
         ],
       },
@@ -160,7 +160,7 @@ export const privacySections = [
       ...(report.kind === 'receiver'
         ? [{
         kind: 'p' as const,
-        text: `Uw foto’s worden meteen verstuurd, al voordat u op ‘${reportWords.submit}’ drukt. Verstuurt u de melding niet, dan wissen wij ze binnen ${r.unsentPhotoHours} uur. Melding en foto’s gaan naar dezelfde ontvanger als het contactformulier (Cloudflare, zie hierboven); wij bewaren ze ${r.months} maanden na ontvangst en verwijderen ze daarna.`,
+        text: `Uw foto’s worden meteen verstuurd, al voordat u op ‘${reportWords.submit}’ drukt. Verstuurt u de melding niet, dan wissen wij ze binnen ${r.unsentPhotoHours} uur. Melding en foto’s komen op dezelfde manier bij ons binnen als berichten via het contactformulier (via Cloudflare, zie hierboven), en wij bewaren ze even lang.`,
       }]
         : []),
       {
@@ -177,12 +177,12 @@ export const privacySections = [
       {
         kind: 'terms',
         items: [
-          ['Berichten, schademeldingen en foto’s via de website', `${r.months} maanden na ontvangst; daarna verwijderen wij ze, ook de e-mail met uw melding en foto’s. Foto’s van een melding die u niet verstuurt, wissen wij binnen ${r.unsentPhotoHours} uur. Leidt een bericht of melding tot een opdracht, dan nemen wij wat daarvoor nodig is op in het dossier van die opdracht (zie hieronder).`],
+          ['Berichten, schademeldingen, afspraakverzoeken en foto’s via de website', `${r.months} maanden na ontvangst; daarna verwijderen wij ze, ook de e-mail met uw melding en foto’s. Foto’s van een melding die u niet verstuurt, wissen wij binnen ${r.unsentPhotoHours} uur. Leidt een bericht of melding tot een opdracht, dan nemen wij wat daarvoor nodig is op in het dossier van die opdracht (zie hieronder).`],
           ['WhatsApp-gesprekken', `${r.whatsappMonths} maanden na het laatste bericht; wat nodig is voor een opdracht, nemen wij op in het dossier.`],
           ['Serverlogboeken', `${r.logDays} dagen.`],
           ['Opdrachten en facturen', 'Leidt uw vraag tot een opdracht, dan horen de gegevens daarover bij onze administratie. Die bewaren wij 7 jaar, zoals de fiscale bewaarplicht voorschrijft.'],
           ['Uitnodigingen voor onderhoud en APK', 'Tot u laat weten dat u geen uitnodigingen meer wilt ontvangen.'],
-          ['Het concept van een formulier', 'Alleen in uw eigen browser, tot u het formulier verstuurt of het tabblad sluit. Foto’s van een schademelding die u niet afmaakt, tot uw volgende bezoek aan die pagina.'],
+          ['Het concept van een formulier', 'Alleen in uw eigen browser. Van het contactformulier tot u verstuurt of het tabblad sluit; van een schademelding (tekst en foto’s) tot u verstuurt, en anders tot uw volgende bezoek aan die pagina.'],
         ],
       },
     ],
@@ -198,7 +198,7 @@ export const privacySections = [
           'aan uw verzekeraar, leasemaatschappij of de schade-expert, als wij uw schade voor u afhandelen;',
           'aan de RDW, als wij uw auto keuren voor de APK;',
           'aan een schade-expert of leverancier, alleen voor zover dat voor uw auto nodig is;',
-          `aan dienstverleners die ons helpen: Cloudflare (hosting van de website${receiverInUse() ? ', de ontvanger van formulieren en de opslag in R2' : ''})${formServiceHosts().map((h) => `, de formulierdienst ${h}`).join('')}, onze e-mailprovider, Klantenvertellen (uitnodigingen voor een beoordeling) en onze boekhouder; wie in onze opdracht gegevens verwerkt, doet dat op basis van een verwerkersovereenkomst;`,
+          `aan dienstverleners die ons helpen: Cloudflare (hosting van de website${receiverInUse() ? ' en opslag van de berichten en meldingen die u via de website stuurt' : ''})${formServiceHosts().map((h) => `, de formulierdienst ${h}`).join('')}, onze e-mailprovider, Klantenvertellen (uitnodigingen voor een beoordeling) en onze boekhouder; wie in onze opdracht gegevens verwerkt, doet dat op basis van een verwerkersovereenkomst;`,
           'aan de Belastingdienst of een andere instantie, als de wet ons daartoe verplicht.',
         ],
       },

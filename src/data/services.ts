@@ -5,6 +5,7 @@
  */
 import type { IconName } from '../lib/icons';
 import { business } from './business';
+import { toConfirm } from './to-confirm';
 import { serviceIds } from './service-ids';
 
 const workshopMonths = business.warranty.workshopMonths;
@@ -60,9 +61,9 @@ export const services = [
     metaDescription:
       `Motorrevisie in Utrecht bij Autoschade De Vos: van distributieriem tot cilinderkop, met een offerte vooraf en ${workshopMonths} maanden garantie op het werk.`,
     description:
-      'Bij een motorrevisie halen wij de motor geheel of gedeeltelijk uit elkaar, meten de slijtage na en vervangen wat versleten is. Vooraf ontvangt u een offerte met de onderdelen en de werkuren, zodat u weet waar u aan toe bent. Daarna rijdt uw auto weer betrouwbaar en gaat de motor nog lang mee.',
+      'Bij een motorrevisie halen wij de motor geheel of gedeeltelijk uit elkaar, meten de slijtage na en vervangen wat versleten is. Vooraf ontvangt u een offerte met de onderdelen en de werkuren, zodat u weet waar u aan toe bent. Daarna loopt uw motor weer zoals hij hoort.',
     price: 'vanaf €950 incl. btw (cilinderkop reviseren: arbeid en pakkingset)',
-    priceFrom: 950,
+    priceFrom: toConfirm(950, 'the engine-repair starting price, and what it buys (the text in price above is our estimate)'),
     duration: '2–5 dagen',
     imageAlt: 'Illustratie van een geopende motorruimte met het motorblok, de accu en het reservoir voor koelvloeistof',
     services: [
@@ -74,7 +75,7 @@ export const services = [
       'Turbo, bougies, gloeibougies en bobines controleren en vervangen',
     ],
     benefits: [
-      'Een heldere offerte vooraf, zonder verrassingen achteraf',
+      'Een heldere offerte vooraf; vinden wij tijdens het werk meer, dan bellen wij u eerst',
       'Originele onderdelen of onderdelen van gelijkwaardige kwaliteit',
       'Een revisie is vaak flink goedkoper dan een vervangende motor',
       `${workshopMonths} maanden garantie op onderdelen en arbeid, bovenop uw wettelijke rechten`,
@@ -105,7 +106,7 @@ export const services = [
     description:
       'Wij controleren het complete remsysteem: schijven, blokken, remklauwen, leidingen en remvloeistof. Versleten onderdelen vervangen wij door remdelen die voldoen aan de eisen van de fabrikant. U rijdt weg met remmen die de auto weer kort en recht tot stilstand brengen.',
     price: 'vanaf €85 incl. btw (remblokken op één as: arbeid en blokken)',
-    priceFrom: 85,
+    priceFrom: toConfirm(85, 'the brake-service starting price, and what it buys (the text in price above is our estimate)'),
     duration: '2–4 uur',
     imageAlt: 'Illustratie van een geperforeerde remschijf met een oranje remklauw in de wielkast',
     services: [
@@ -147,8 +148,8 @@ export const services = [
       'Olie verversen in Utrecht bij Autoschade De Vos: de olie die uw fabrikant voorschrijft, een nieuw filter en een gratis 21-puntencontrole.',
     description:
       'Motorolie verliest na verloop van tijd haar smerende werking, waardoor de motor sneller slijt. Wij verversen de olie volgens de norm van uw fabrikant en vervangen het oliefilter. Meestal is alles binnen een uur klaar, inclusief de gratis 21-puntencontrole.',
-    price: 'vanaf €45 incl. btw (arbeid, nieuw oliefilter en tot 4 liter olie)',
-    priceFrom: 45,
+    price: 'vanaf €45 incl. btw (arbeid, nieuw oliefilter en tot 4 liter olie volgens de norm van uw fabrikant; meer olie kost extra)',
+    priceFrom: toConfirm(45, 'the oil-change starting price, and what it buys (the text in price above is our estimate)'),
     duration: '30–60 min',
     imageAlt: 'Illustratie van oude motorolie die uit het carter in een opvangbak loopt, met een nieuw oliefilter en een fles verse olie ernaast',
     services: [
@@ -191,7 +192,7 @@ export const services = [
     description:
       'Een versnellingsbak gaat lang mee als de olie op tijd wordt ververst en klachten vroeg worden aangepakt. Wij verversen de olie van handgeschakelde en automatische bakken, vervangen koppelingen en sporen schakelproblemen op met diagnoseapparatuur. Zo voorkomt u dat een kleine klacht uitgroeit tot een dure revisie.',
     price: 'vanaf €120 incl. btw (olie van de automaat verversen: arbeid, olie en filter)',
-    priceFrom: 120,
+    priceFrom: toConfirm(120, 'the transmission starting price, and what it buys (the text in price above is our estimate)'),
     duration: '2 uur tot 3 dagen',
     imageAlt: 'Illustratie van een koppelingsplaat, tandwielen, een lager en een as uit een versnellingsbak',
     services: [
@@ -217,7 +218,7 @@ export const services = [
     ],
     features: [
       { title: 'Handgeschakeld en automaat', desc: 'Van een eenvoudige vijfbak tot een moderne automaat met acht versnellingen: wij kennen de verschillen in olie en onderhoud.' },
-      { title: 'De juiste transmissieolie', desc: 'Automaatolie verschilt per type bak en een verkeerde olie kan schakelproblemen geven, daarom volgen wij de fabrieksnorm precies.' },
+      { title: 'De juiste transmissieolie', desc: 'Automaatolie verschilt per type bak en een verkeerde olie kan schakelproblemen geven. Daarom volgen wij precies de fabrieksnorm.' },
       { title: 'Koppeling in één keer goed', desc: 'Bij een koppelingswissel beoordelen wij ook het vliegwiel en het druklager, zodat de bak niet twee keer open hoeft.' },
     ],
   },
@@ -228,13 +229,13 @@ export const services = [
     badge: 'Banden',
     category: 'Banden',
     icon: 'circle-gauge',
-    hero: 'Nieuwe banden, de seizoenswissel of een lekke band: wij zorgen dat uw auto weer veilig op de weg staat. Uw zomer- of winterset bewaren wij in ons bandenhotel.',
+    hero: 'Nieuwe banden, de seizoenswissel of een lekke band: wij zorgen dat uw auto weer op goede banden staat. Uw zomer- of winterset bewaren wij in ons bandenhotel.',
     metaDescription:
       'Bandenservice in Utrecht bij Autoschade De Vos: banden wisselen, balanceren en TPMS inleren, en uw zomer- of winterset in ons bandenhotel.',
     description:
       'Wij monteren en balanceren banden van alle gangbare merken en maten en controleren bij elke wissel het profiel en de bandenspanning. In het voor- en najaar wisselen wij uw zomer- en winterbanden, die u daarna bij ons kunt laten opslaan. Heeft uw auto bandenspanningssensoren (TPMS), dan stellen wij het systeem na de wissel weer goed in.',
     price: 'vanaf €25 incl. btw (een set wielen wisselen, zonder balanceren)',
-    priceFrom: 25,
+    priceFrom: toConfirm(25, 'the tire-service starting price, and what it buys (the text in price above is our estimate)'),
     duration: '30–90 min',
     imageAlt: 'Illustratie van een wiel op een balanceermachine met een display',
     services: [
@@ -273,11 +274,11 @@ export const services = [
     icon: 'cpu',
     hero: 'Brandt er een oranje of rood lampje op uw dashboard? Met professionele diagnoseapparatuur lezen wij uit wat uw auto meldt en zoeken wij de oorzaak.',
     metaDescription:
-      'Computerdiagnose in Utrecht bij Autoschade De Vos: wij lezen uw auto uit, meten na wat de foutcode aanwijst en vertellen of u kunt doorrijden.',
+      'Computerdiagnose in Utrecht bij Autoschade De Vos: wij lezen uw auto uit, meten na wat de foutcode aanwijst en adviseren u of u kunt doorrijden.',
     description:
-      'Een moderne auto heeft tientallen regeleenheden die storingen opslaan als foutcode. Wij lezen die codes uit via de OBD-aansluiting, bekijken actuele meetwaarden en controleren daarna zelf de onderdelen die in beeld komen. Zo betaalt u voor een reparatie die het probleem echt oplost, niet voor onderdelen die op de gok worden vervangen.',
+      'Een moderne auto heeft tientallen regeleenheden die storingen opslaan als foutcode. Wij lezen die codes uit via de OBD-aansluiting, bekijken actuele meetwaarden en controleren daarna zelf de onderdelen die in beeld komen. Zo betaalt u voor de reparatie die nodig is, niet voor onderdelen die op de gok worden vervangen.',
     price: 'vanaf €65 incl. btw (foutcodes uitlezen en tot een halfuur zoeken)',
-    priceFrom: 65,
+    priceFrom: toConfirm(65, 'the diagnostics starting price, and what it buys (the text in price above is our estimate)'),
     duration: '1–2 uur',
     imageAlt: 'Illustratie van een dashboard met een brandend motorstoringslampje en een diagnosetablet dat op de auto is aangesloten',
     services: [
@@ -291,18 +292,18 @@ export const services = [
     benefits: [
       'Snel duidelijkheid over wat er aan de hand is',
       'Geen onnodige onderdelen: eerst meten, dan pas vervangen',
-      'U weet of u nog veilig kunt doorrijden',
+      'Ons advies of u veilig kunt doorrijden',
       'Een helder overzicht van de gevonden foutcodes met ons advies',
     ],
     process: [
       { title: 'Klacht noteren', text: 'Wij vragen wanneer het lampje ging branden en of u iets merkte aan het rijgedrag.' },
       { title: 'Uitlezen', text: 'Via de OBD-aansluiting lezen wij alle regeleenheden uit en leggen wij de foutcodes vast.' },
       { title: 'Meten en controleren', text: 'Een foutcode wijst een richting aan; met metingen aan bedrading en sensoren stellen wij de werkelijke oorzaak vast.' },
-      { title: 'Uitleg en advies', text: 'U krijgt de uitkomst in gewone taal, met wat er moet gebeuren en een prijsopgave voor het herstel.' },
+      { title: 'Uitleg en advies', text: 'U krijgt de uitkomst in gewone taal, met wat er moet gebeuren en een offerte voor het herstel.' },
       { title: 'Herstel en wissen', text: 'Na de reparatie wissen wij de foutcodes en controleren wij met een proefrit of de storing wegblijft.' },
     ],
     features: [
-      { title: 'Apparatuur voor alle merken', desc: 'Onze diagnoseapparatuur werkt met vrijwel alle Europese en Aziatische merken en wordt regelmatig bijgewerkt.' },
+      { title: 'Apparatuur voor vrijwel alle merken', desc: 'Onze diagnoseapparatuur werkt met vrijwel alle gangbare merken en wordt regelmatig bijgewerkt.' },
       { title: 'Ervaren monteurs', desc: 'Onze monteurs combineren de uitgelezen gegevens met kennis van storingen die bij bepaalde merken en typen vaak voorkomen.' },
       { title: 'Eerlijk over doorrijden', desc: 'Een rood lampje betekent stoppen, een oranje lampje meestal binnenkort laten nakijken; wij vertellen u wat voor uw storing geldt.' },
     ],

@@ -3,6 +3,7 @@
  * PLACEHOLDER: the names and descriptions are placeholders until the garage confirms them.
  * Photos: image keys map to the team pictures (owner-1, owner-2, office).
  */
+import { toConfirm } from './to-confirm';
 
 export interface TeamMember {
   readonly name: string;
@@ -16,7 +17,7 @@ export interface TeamMember {
   readonly image: 'owner-1' | 'owner-2' | 'office';
 }
 
-export const team = [
+export const team = toConfirm([
   {
     name: 'Rob de Vos',
     role: 'Eigenaar',
@@ -44,4 +45,4 @@ export const team = [
     initials: 'IB',
     image: 'office',
   },
-] as const satisfies readonly TeamMember[];
+] as const satisfies readonly TeamMember[], 'the team: real names, roles, years of experience and portraits, with their consent');

@@ -25,6 +25,7 @@ export const routePairs: ReadonlyArray<readonly [nl: string, en: string]> = [
   ['/partners', '/en/partners'],
   ['/privacy', '/en/privacy'],
   ['/schade-melden', '/en/report-damage'],
+  ['/afspraak', '/en/appointment'],
 ];
 
 /**
@@ -36,6 +37,8 @@ export const routePairs: ReadonlyArray<readonly [nl: string, en: string]> = [
 export const switchTargets: Readonly<Record<string, string>> = {
   '/bedankt': '/en/thank-you',
   '/en/thank-you': '/bedankt',
+  '/afspraak/bedankt': '/en/appointment/thank-you',
+  '/en/appointment/thank-you': '/afspraak/bedankt',
   '/404': '/en',
   '/en/404': '/',
   '/404-service': '/en/services',

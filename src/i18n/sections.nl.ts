@@ -8,16 +8,20 @@ export const nl = {
     badge: (founded: number, years: number) => `Familiebedrijf sinds ${founded} · ${years} jaar ervaring`,
     heading: 'Schade aan uw auto? Wij helpen u verder.',
     intro:
-      'Wij herstellen uw auto vakkundig en helpen u met uw verzekeraar. Dekt uw polis vervangend vervoer, dan regelen wij dat voor u. Ook voor onderhoud en APK bent u bij ons in Utrecht aan het juiste adres.',
+      'Wij herstellen uw auto vakkundig en helpen u met uw verzekeraar. Dekt uw polis vervangend vervoer, dan regelen wij dat voor u.',
+    /** The intro's last sentence, its middle part a link to the APK (D19). */
+    more: ['Ook voor onderhoud en ', 'APK', ' bent u bij ons in Utrecht aan het juiste adres.'],
+    moreHref: '/apk-utrecht',
     cta: 'Afspraak aanvragen',
     report: 'Meld uw schade online met foto’s',
+    guide: 'Net een aanrijding gehad? Dit moet u nu doen',
     trust: (rating: string, source: string, replacementCar: string) => [`${rating}/10 op ${source}`, 'Rechtstreeks contact met uw verzekeraar', replacementCar],
   },
   infoTiles: {
     appointment: { title: 'Afspraak aanvragen', link: 'Naar het formulier' },
     hours: { title: 'Openingstijden', link: 'Alle openingstijden' },
     location: { title: 'Locatie', link: 'Plan uw route' },
-    phone: { title: 'Bel ons op werkdagen', link: 'Nu bellen' },
+    phone: { title: 'Bel ons op werkdagen', text: 'Iemand van ons eigen team aan de lijn.' },
   },
   whyUs: {
     eyebrow: 'Waarom De Vos',
@@ -53,10 +57,10 @@ export const nl = {
     alt: (name: string, role: string) => `Getekend portret van ${name}, ${role.toLowerCase()}`,
     experience: (years: string) => `${years} jaar ervaring`,
   },
-  contactPrompt: { contact: 'Neem contact op', call: 'Bel direct', phone: 'Telefoon' },
+  contactPrompt: { contact: 'Neem contact op', phone: 'Telefoon' },
   serviceGrid: {
     label: 'Alle diensten',
-    promises: (months: number) => ['Vakkundige monteurs', 'Kwaliteitsonderdelen', `${months} maanden garantie op het werk`],
+    promises: (months: number) => ['Vakkundige monteurs', 'Kwaliteitsonderdelen', `${months} maanden garantie op onderdelen en arbeid`],
     promisesLabel: 'Bij deze dienst',
     category: '',
     price: 'Prijs: ',
@@ -104,7 +108,6 @@ export const nl = {
     heading: 'Staat u nu langs de weg?',
     text: 'Bel ons op werkdagen: wij vertellen u wat er moet gebeuren en helpen de auto veilig naar onze werkplaats te krijgen.',
     danger: 'Is er iemand gewond of is de situatie gevaarlijk? Bel eerst 112.',
-    mail: 'Stuur een e-mail',
   },
   notFound: {
     pageHeading: 'Pagina niet gevonden',
@@ -128,7 +131,7 @@ export const nl = {
       'Na schade wilt u vooral dat het geregeld wordt. Daarom werken wij rechtstreeks samen met verzekeraars en met een vast netwerk van vakmensen en leveranciers. U heeft één aanspreekpunt: ons.',
     insurance: {
       eyebrow: 'Verzekeraars',
-      heading: 'Verzekeraars en leasebedrijven',
+      heading: 'Verzekeraars en lease\u00ADmaatschappijen',
       intro:
         'U meldt de schade bij uw verzekeraar of leasemaatschappij; wij helpen u daarbij. Daarna regelen wij de calculatie, de foto’s en het contact tot en met de goedkeuring.',
     },
@@ -163,7 +166,9 @@ export const nl = {
     eyebrow: 'Bericht sturen',
     heading: 'Stuur ons een bericht',
     promise: (replyTime: string) =>
-      `Vul het formulier in en wij nemen ${replyTime} contact met u op. Wilt u een afspraak? Noem uw kenteken, wat er moet gebeuren en een paar dagen die u uitkomen.`,
+      `Vul het formulier in en wij nemen ${replyTime} contact met u op.`,
+    appointment: 'Wilt u een afspraak voor APK, onderhoud of een reparatie?',
+    appointmentLink: 'Vraag uw afspraak hier aan',
     hours: 'Openingstijden',
     hurry: 'Haast of schade?',
     report: 'Meld uw schade online',

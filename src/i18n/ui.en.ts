@@ -4,7 +4,7 @@ import type { UiStrings } from './ui';
 export const en: UiStrings = {
   skipLink: 'Skip to content',
   newTab: ' (opens in a new tab)',
-  homeLabel: (name: string) => `${name}, to the home page`,
+  homeLabel: (name: string) => `${name} – home page`,
   allServices: 'See all services',
   breadcrumb: 'Breadcrumb',
   call: (phone: string) => `Call ${phone}`,
@@ -21,6 +21,7 @@ export const en: UiStrings = {
     report: 'Report damage with photos',
     agency: 'Website',
     kvk: 'Chamber of Commerce (KvK) no.',
+    vat: 'VAT no.',
   },
   floating: {
     label: 'Quick contact',

@@ -27,6 +27,7 @@ export const nl = {
     report: 'Schade melden met foto’s',
     agency: 'Website',
     kvk: 'KvK',
+    vat: 'btw',
   },
   floating: {
     label: 'Snel contact',

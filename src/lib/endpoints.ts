@@ -30,6 +30,9 @@ export const contactEndpoint = (): string | null => hostedContact() ?? (ownRecei
 
 export const damageReportEndpoint = (): string | null => hostedReport() ?? (ownReceiver() ? '/api/schade-melden' : null);
 
+/** The appointment request (issue 27) goes to our own receiver only; a host without it asks for a call or a message instead. */
+export const appointmentEndpoint = (): string | null => (ownReceiver() ? '/api/afspraak' : null);
+
 /**
  * Where the report's photos upload while the visitor is still typing: only our own receiver takes them in advance
  * (PUT <base>/<report id>/photos/<n>). A hosted form service gets them with the report.

@@ -2,6 +2,7 @@
  * The rules both forms follow, in one module with two callers: the browser (the islands turn each problem into the
  * page's own words) and the receiver on Cloudflare Workers (worker/), which answers a 422 with the same codes. So the
  * browser and the server can never disagree about what a valid report or message is. No DOM, no words, no console.
+ * The appointment request's rules build on these, beside them in ./appointment-rules.ts (this file is full).
  */
 import { contactFieldNames, reportFieldNames, type ContactField, type ReportField, type ReportValues } from './form-fields';
 import { normalisePlate } from './kenteken';
@@ -12,20 +13,38 @@ export { contactFieldNames, reportFieldNames, type ContactField, type ReportFiel
 export type Problem = 'empty' | 'tooLong' | 'invalid';
 
 const photos = 8;
-const photoBytes = 1_500_000;
-/** Room in a report's body for its text fields and the multipart framing, beside the photos. */
-const fieldsBytes = 250_000;
+/**
+ * The largest photo in a report. The island sends photos of at most 250 KB; the form without JavaScript sends the
+ * camera's originals: a 12-MP phone JPEG is 2–6 MB, a 48-MP one (or a 12-MP one full of detail) up to about 12 MB, an
+ * iPhone's HEIC 1–4 MB, a screenshot as PNG up to about 4 MB.
+ */
+const photoBytes = 12_000_000;
+/**
+ * A whole report body. A Worker has 128 MB of memory, and the receiver holds a body about twice while it works (the
+ * bytes read, then the parsed form; then the parsed form and the rebuilt photos): 40 MB leaves room beside it. That
+ * is eight ordinary phone photos (8 × 4–5 MB), or three originals at the 12 MB limit with the fields.
+ */
+const bodyBytes = 40_000_000;
 
 export const limits = {
-  /** Photos per report, and the largest photo the receiver stores (the browser sends at most about 0.5 MB). */
+  /** Photos per report, and the largest photo the receiver stores in a report (a camera original, see above). */
   photos,
   /** Upload slots per draft (PUT …/photos/<n>): a slot is never reused, so a visitor may remove and add a few. */
   photoSlots: 24,
   photoBytes,
-  /** Longest side of a photo the receiver accepts (the browser sends at most 2048 px). */
-  photoSide: 4096,
-  /** A whole report body, anything larger refused before it is read: eight photos at their limit always fit. */
-  bodyBytes: photos * photoBytes + fieldsBytes,
+  /** The largest draft photo (PUT …/photos/<n>): the island sends at most 250 KB; an original goes with the report. */
+  draftPhotoBytes: 400_000,
+  /**
+   * Draft photos one client (an IPv4 address or an IPv6 /64) may park per day that no report has collected yet: a
+   * report's photos from the island are at most 8 × 250 KB, so this is five unsent reports' worth (a collected draft
+   * gives its bytes back), and a flood of drafts stops at 10 MB a day per client instead of 86 GB (red team
+   * 2026-11-25, F5). Past it the island sends its photos with the report instead: nothing is lost.
+   */
+  draftBytesPerDay: 10_000_000,
+  /** Longest side of a photo the receiver accepts (the browser sends at most 2048 px; a 48-MP camera 8064). */
+  photoSide: 8192,
+  /** A whole report body, anything larger refused before it is read (see above). */
+  bodyBytes,
   /** Parts in a report body other than photos: its 12 fields, the honeypot and `uploaded`, with room to spare. */
   textParts: 40,
   /** How far back a damage date may lie, in years. */

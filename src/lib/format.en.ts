@@ -75,3 +75,9 @@ export const durationEn = (dutch: string): string => {
   }
   return parts.join(' to ');
 };
+
+/** "3000+" → "3,000+": a figure from business.ts with the English thousands separator. */
+export const figureEn = (figure: string): string => figure.replace(/\d{4,}/g, (n) => Number(n).toLocaleString('en-GB'));
+
+/** "3,000": the customer figure in running text ("more than 3,000 customers"). */
+export const customersEn = (): string => figureEn(business.figures.customers.replace('+', ''));

@@ -37,7 +37,8 @@ export interface RelatedLink {
 
 export interface LandingRef {
   id: string;
-  data: { serviceName: string; description: string };
+  /** `menu.teaser`, where a page has one, is the card text; otherwise the description. */
+  data: { serviceName: string; description: string; menu?: { teaser: string } | undefined };
 }
 
 export interface ServiceRef {
@@ -68,5 +69,5 @@ export const resolveRelated = (
     if (ref === from) throw new Error(`${from}.md: een pagina kan niet naar zichzelf verwijzen in related.`);
     const landing = landings.find((l) => l.id === ref);
     if (!landing) throw new Error(`${from}.md: related "${ref}" is geen bestand in src/content/landing.`);
-    return { title: landing.data.serviceName, href: `/${landing.id}`, text: landing.data.description };
+    return { title: landing.data.serviceName, href: `/${landing.id}`, text: landing.data.menu?.teaser ?? landing.data.description };
   });

@@ -1,12 +1,13 @@
 /**
  * The menus' two groups, derived at build time (header dropdown and mobile menu, footer, /services, /schadeherstel):
  * - Schadeherstel: the landing pages whose front matter has `menu: { group: "schadeherstel", … }`, in `order`;
- * - Onderhoud en reparatie: the six services (src/data/navigation.ts).
+ * - Onderhoud en reparatie: the six services (src/data/navigation.ts), then the APK (its own landing page in Dutch, a
+ *   section of /en/services in English): on no menu before, though the home page promises it (review D19).
  * The header island never imports this: Header.astro renders the lists as static HTML into the island's slots.
  * English pages have one body-repair page (/en/body-repair): the landing pages are Dutch only.
  */
 import { getCollection } from 'astro:content';
-import { serviceLinks, type ServiceLink } from '../data/navigation';
+import { serviceLinks } from '../data/navigation';
 import { serviceLinksEn } from '../data/en/navigation';
 import { localePath, type Lang } from '../i18n/routes';
 
@@ -40,8 +41,14 @@ const bodyRepairEn: MenuLink[] = [
  */
 export const bodyRepairShown = { header: 10, footer: 5 } as const;
 
+/** The APK as the last entry of the servicing group, with a subtitle like the services' (at most 30 characters). */
+const apk: Record<Lang, MenuLink> = {
+  nl: { title: 'APK-keuring', href: '/apk-utrecht', subtitle: 'Keuring en afmelden bij de RDW' },
+  en: { title: 'APK test (Dutch MOT)', href: '/en/services#apk', subtitle: 'Test and repairs in one visit' },
+};
+
 export const menuGroups = async (lang: Lang): Promise<MenuGroup[]> => {
-  const services: ServiceLink[] = lang === 'en' ? serviceLinksEn : serviceLinks;
+  const services: MenuLink[] = [...(lang === 'en' ? serviceLinksEn : serviceLinks), apk[lang]];
   const bodyRepair: MenuLink[] =
     lang === 'en' ? bodyRepairEn : (await bodyRepairPages()).map(({ page, menu }) => ({ title: menu.label, href: `/${page.id}` }));
   return [

@@ -24,7 +24,10 @@ export const specialOpeningHours = (today = amsterdamNow(new Date())[0]): Openin
     validThrough: isoDate(to),
   }));
 
-/** The business; with `specialHours` also its closing days (on the pages that show the hours, not on every page). */
+/**
+ * The business; with `specialHours` also its closing days and its contact point with the languages spoken (on the pages
+ * that show the hours, in both languages, not on every page: the byte budgets).
+ */
 export const businessNode = (site: URL | string, specialHours = false): WithContext<AutoBodyShop> => ({
   '@context': 'https://schema.org',
   '@type': 'AutoBodyShop',
@@ -52,7 +55,12 @@ export const businessNode = (site: URL | string, specialHours = false): WithCont
     opens: h.opens,
     closes: h.closes,
   })),
-  ...(specialHours ? { specialOpeningHoursSpecification: specialOpeningHours() } : {}),
+  ...(specialHours
+    ? {
+        specialOpeningHoursSpecification: specialOpeningHours(),
+        contactPoint: { '@type': 'ContactPoint', telephone: business.phone.e164, contactType: 'customer service', availableLanguage: ['nl', 'en'] },
+      }
+    : {}),
   areaServed: { '@type': 'City', name: 'Utrecht' },
   numberOfEmployees: { '@type': 'QuantitativeValue', value: business.figures.staff },
   sameAs: Object.values(business.social).filter((u): u is string => typeof u === 'string'),

@@ -33,6 +33,7 @@ interface Props {
   note?: ReactNode;
   className?: string;
   onBlur?: () => void;
+  onInput?: (() => void) | undefined;
 }
 
 export const controlClass = 'mt-2 block w-full rounded-xl border border-muted bg-white px-4 py-3 text-ink aria-invalid:border-red-700';
@@ -89,6 +90,7 @@ export default function ContactField(props: Props) {
           autoCapitalize={props.autoCapitalize}
           spellCheck={type === 'email' || props.autoCapitalize === 'characters' ? false : undefined}
           onBlur={props.onBlur}
+          onInput={props.onInput}
           {...shared}
         />
       )}

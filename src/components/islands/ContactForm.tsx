@@ -15,11 +15,11 @@ import {
   messageMaxLength, phonePattern, readValues, trimValues, validate, withFieldError,
   type ContactValues, type FieldErrors, type FieldName,
 } from '../../lib/contact-form';
-import type { Problems } from '../../lib/form-rules';
+import { referencePattern, type Problems } from '../../lib/form-rules';
 import { HttpError, postJson } from '../../lib/http';
 import { useInputsAtHydration } from '../../lib/hydration-state';
 import ContactField, { Honeypot, RequiredNote } from './ContactField';
-import { failureToast, mailToast, thanksToast } from './ContactToastMessages';
+import { confirmationNote, failureToast, mailToast, thanksToast } from './ContactToastMessages';
 import ContactToaster, { useToast } from './ContactToaster';
 
 export interface ContactFormProps {
@@ -71,9 +71,10 @@ export default function ContactForm({ endpoint, email, phone, whatsappHref, repl
   const send = async (form: HTMLFormElement, url: string, values: ContactValues) => {
     setSending(true);
     try {
-      await postJson(url, values);
+      const answer = await (await postJson(url, values)).text().catch(() => '');
+      const reference = new RegExp(`"reference":"(${referencePattern.source})"`).exec(answer)?.[1];
       finish(form);
-      showToast(thanksToast(values.firstName, replyTime, t));
+      showToast(thanksToast(values.firstName, replyTime, t, reference ? confirmationNote(answer, reference, shared) : ''));
     } catch (error) {
       // Our receiver's 422 names a code per field (the same rules as here): the messages go to the fields.
       const fields = error instanceof HttpError && error.status === 422 ? (error.body?.['fields'] as Problems<FieldName> | undefined) : undefined;

@@ -37,12 +37,26 @@ export const ReachLinks = ({ reach, text }: { reach: Reach; text: ReachText }) =
   </>
 );
 
-/** The visitor's name is shown as text only (React escapes it). */
-export const thanksToast = (firstName: string, replyTime: string, t: ContactFormStrings): Message => ({
+/** The visitor's name is shown as text only (React escapes it). `note`: where the confirmation goes, or the reference. */
+export const thanksToast = (firstName: string, replyTime: string, t: ContactFormStrings, note = ''): Message => ({
   kind: 'success',
   title: t.thanksTitle,
-  description: t.thanks(firstName, replyTime),
+  description: note ? `${t.thanks(firstName, replyTime)} ${note}` : t.thanks(firstName, replyTime),
 });
+
+/**
+ * After our receiver's 201 (`{"reference":"DV-…","confirmationTo":"j•••@example.nl"}`): "U ontvangt een bevestiging
+ * op j•••@example.nl.", or without a confirmation, to note the reference.
+ */
+export const confirmationNote = (answer: string, reference: string, { confirmation }: SharedFormStrings): string => {
+  let to: unknown;
+  try {
+    to = (JSON.parse(answer) as { confirmationTo?: unknown }).confirmationTo;
+  } catch {
+    to = undefined;
+  }
+  return typeof to === 'string' && to ? confirmation.sent(to) : confirmation.noteReference(reference);
+};
 
 export const mailToast = (href: string, { phone }: Reach, { mail }: ContactFormStrings): Message => ({
   kind: 'info',

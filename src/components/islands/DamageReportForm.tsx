@@ -11,7 +11,7 @@
 import { MessageCircle } from 'lucide-react';
 import { useLayoutEffect, useRef, useState, type ChangeEvent, type KeyboardEvent, type SubmitEvent, type SyntheticEvent } from 'react';
 import { flushSync } from 'react-dom';
-import type { DamageReportStrings, SharedFormStrings } from '../../data/forms/types';
+import type { CarLineStrings, DamageReportStrings, SharedFormStrings } from '../../data/forms/types';
 import { focusField, honeypotFilled, readFields, resubmitWithOwnValidation, saveDraft, trimValues, withFieldError } from '../../lib/contact-form';
 import {
   cleanReport, clearReportDraft, reportDraft, reportFieldError, reportFieldNames, reportId, validateReport, whatsappReportHref,
@@ -26,6 +26,9 @@ import './DamageReportForm.css';
 import PhotoPicker from './report/PhotoPicker';
 import { CarFields, PersonFields } from './report/ReportFields';
 import SendArea from './report/SendArea';
+import CarLine from './plate/CarLine';
+import { useVehicle } from './plate/useVehicle';
+import { idPrefix } from './report/RadioGroup';
 import { useSend } from './report/useSend';
 import { usePhotos } from './report/usePhotos';
 
@@ -45,13 +48,16 @@ export interface DamageReportProps {
 interface Props extends DamageReportProps {
   shared: SharedFormStrings;
   strings: DamageReportStrings;
+  /** The car line's words (the appointment request's, shared) and their language. */
+  carWords: CarLineStrings;
+  lang: 'nl' | 'en';
 }
 
 const isReportField = (name: string): name is ReportField => (reportFieldNames as readonly string[]).includes(name);
 const readReport = (form: HTMLFormElement): ReportValues => trimValues(readFields(form, reportFieldNames));
 
 export default function DamageReportForm(props: Props) {
-  const { endpoint, uploadBase, phone, whatsappHref, address, replyTime, labelledBy, shared, strings: t } = props;
+  const { endpoint, uploadBase, phone, whatsappHref, address, replyTime, labelledBy, shared, strings: t, carWords, lang } = props;
   const formRef = useRef<HTMLFormElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);
   const readyRef = useRef<HTMLHeadingElement>(null);
@@ -61,12 +67,15 @@ export default function DamageReportForm(props: Props) {
   const [errors, setErrors] = useState<ReportErrors>({});
   const [waHref, setWaHref] = useState<string | null>(null);
   const photos = usePhotos(t, uploadBase, reportId, fileRef);
+  // The plate lookup is our own receiver's: a build that uploads photos to it has it.
+  const car = useVehicle(!!uploadBase);
   const { show: showToast, props: toastProps } = useToast();
   const reach: Reach = { phone, whatsappHref };
 
   /** Shows the kenteken as the garage writes it as soon as the visitor leaves the field. */
   const onPlateBlur = () => {
     const form = formRef.current;
+    car.lookUp(form);
     const plate = form?.elements.namedItem('licensePlate');
     if (!form || !(plate instanceof HTMLInputElement)) return;
     const clean = cleanPlate(plate.value, readFields(form, ['plateOrigin']).plateOrigin);
@@ -74,6 +83,8 @@ export default function DamageReportForm(props: Props) {
     plate.value = clean;
     saveDraft(reportDraft, readFields(form, reportFieldNames));
   };
+  /** A valid Dutch plate typed in full: its car is asked at once. */
+  const onPlateInput = () => car.lookUp(formRef.current);
 
   // What the fields hold as the island hydrates, and anything changed meanwhile, stays (issue 24).
   useInputsAtHydration(() => document.querySelector<HTMLFormElement>(`form[aria-labelledby="${labelledBy}"]`));
@@ -83,6 +94,7 @@ export default function DamageReportForm(props: Props) {
     // A kenteken typed and left before the island was live is normalised now.
     const plate = formRef.current?.elements.namedItem('licensePlate');
     if (plate instanceof HTMLInputElement && plate !== document.activeElement) onPlateBlur();
+    else car.lookUp(formRef.current);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on mount
   }, []);
 
@@ -121,7 +133,7 @@ export default function DamageReportForm(props: Props) {
     if (honeypotFilled(form)) {
       // A bot: pretend all went well and send nothing.
       await finish(form);
-      return showToast({ kind: 'success', title: t.thanksTitle, description: t.thanks(clean.licensePlate, replyTime) });
+      return showToast({ kind: 'success', title: t.thanksTitle, description: t.thanks(clean.licensePlate, replyTime, phone.display) });
     }
     if (!endpoint) {
       await photos.settle();
@@ -167,7 +179,8 @@ export default function DamageReportForm(props: Props) {
     setErrors((previous) => affected.reduce((e, n) => withFieldError(e, n, reportFieldError(n, values, shared, t)), previous));
   };
 
-  const fieldProps = { t, shared, errors, live, sending, phone, address, onPlateBlur };
+  const carLine = <CarLine vehicle={car.vehicle} t={carWords} lang={lang} plateId={`${idPrefix}-licensePlate`} />;
+  const fieldProps = { t, shared, errors, live, sending, phone, address, onPlateBlur, onPlateInput, carLine };
   return (
     <>
       <form

@@ -6,7 +6,7 @@ import type { TeamMember } from '../team';
 export const storyEn = [
   `In ${business.foundedYear} the De Vos family opened a small body repair workshop in Utrecht. What began with dent removal and paintwork grew into a complete garage for accident repairs, servicing and the APK, the Dutch periodic vehicle test (like the UK MOT).`,
   'Today the second and third generations run the business, but the way we work has stayed the same: we tell you honestly what your car needs, do the work ourselves and stand behind the result.',
-  'Private drivers, businesses and lease drivers from Utrecht and the surrounding area keep coming back, many of them for years. After an accident, we help you with your insurer, so you have as little hassle as possible.',
+  'Private motorists, businesses and lease drivers from Utrecht and the surrounding area keep coming back, many of them for years. After an accident, we help you with your insurer, so you have as little hassle as possible.',
 ] as const;
 
 export const valuesEn = [
@@ -37,7 +37,7 @@ export const teamEn: Record<string, { role: string; description: string }> = {
   'Lotte de Vos': {
     role: 'Owner',
     description:
-      'Lotte is the third generation of De Vos and runs the paint shop and the servicing workshop. She makes sure the paint matches exactly and your car is ready on the agreed day.',
+      'Lotte is the third generation of De Vos and runs the paint shop and the servicing workshop. She makes sure the new paint matches as closely as possible and your car is ready on the agreed day.',
   },
   'Ingrid Bakker': {
     role: 'Office manager',

@@ -4,6 +4,7 @@
  * from business.ts.
  */
 import { business, type Business } from '../business';
+import { toConfirm } from '../to-confirm';
 import { intlPhone } from '../../lib/format.en';
 
 const replyTime = 'within one working day';
@@ -13,11 +14,11 @@ export const policeNonEmergency = business.police.display;
 /** "+31 6 12 34 56 78": said wherever WhatsApp is advised. */
 const whatsapp = intlPhone(business.whatsapp);
 
-export const businessEn: Pick<Business, 'replyTime' | 'afterHours' | 'claimHandling' | 'replacementCar' | 'appointment' | 'windscreen' | 'paymentMethods'> & {
+export const businessEn: Pick<Business, 'replyTime' | 'afterHours' | 'claimHandling' | 'replacementCar' | 'replacementTransport' | 'appointment' | 'windscreen' | 'paymentMethods'> & {
   warranty: Omit<Business['warranty'], 'years' | 'workshopMonths'>;
   rating: { note: string };
   schadegarant: { label: string; condition: string; explained: string };
-  /** Quotes, invoices and warranty terms in English (a fact to confirm). */
+  /** Quotes and invoices in English (a fact to confirm); the warranty terms are at /en/about#warranty. */
   paperwork: string;
 } = {
   replyTime,
@@ -35,18 +36,37 @@ export const businessEn: Pick<Business, 'replyTime' | 'afterHours' | 'claimHandl
     short: 'Replacement car if your policy covers it',
     full: 'When your insurer pays for the repair, you get a replacement car if your policy covers it. Ask about it when you request the appointment.',
   },
+  // To confirm by the garage, like the Dutch sentence in business.ts.
+  replacementTransport:
+    'For body repairs paid by your insurer, you get a replacement car if your policy covers it. Otherwise a loan car costs €25 a day (incl. VAT) and a loan bike is free, while one is available. Our proposal says what’s available for you.',
   warranty: {
     short: `${business.warranty.years}-year warranty on body repairs`,
-    full: `Body repairs come with a ${business.warranty.years}-year warranty, on top of your rights under Dutch law, also if you pay for the repair yourself. You get the terms in writing beforehand, with the estimate.`,
-    workshop: `Servicing and repairs come with a ${business.warranty.workshopMonths}-month warranty on parts and labour, on top of your rights under Dutch law; the terms are on your invoice.`,
+    full: `Body repairs come with a ${business.warranty.years}-year warranty, on top of your rights under Dutch law, even if you pay for the repair yourself. You get the terms in writing before we start, with the estimate or quote.`,
+    workshop: `Servicing and repairs come with a ${business.warranty.workshopMonths}-month warranty on parts and labour, on top of your rights under Dutch law; you get the terms before we start, and they’re on your invoice too.`,
   },
   rating: { note: 'Google reviews aren’t included in this score.' },
   schadegarant: {
     label: 'affiliated Schadegarant body shop',
-    condition: 'for damage covered by your comprehensive (casco) insurance, if your insurer takes part',
+    condition: 'for damage claimed on your casco policy (limited or full comprehensive), if your insurer takes part',
     explained:
-      'We’re an affiliated Schadegarant body shop. Schadegarant is an arrangement between Dutch car insurers and affiliated repairers, not a quality mark: for damage covered by your comprehensive (casco) insurance, if your insurer takes part, it settles the repair directly with us.',
+      'We’re an affiliated Schadegarant body shop: for damage claimed on your casco policy (limited or full comprehensive), we settle the repair directly with insurers that take part in Schadegarant, under fixed agreements on the estimate, the repair and the warranty.',
   },
-  paperwork: 'We can give you quotes, invoices and warranty terms in English – just ask.',
+  paperwork: toConfirm('We can give you quotes and invoices in English – just ask.', 'that quotes and invoices are available in English on request'),
   paymentMethods: 'debit card, credit card (Visa, Mastercard) or bank transfer',
 };
+
+/** Where the English warranty terms are: every English mention of the bodywork warranty links here (art. 6:230l BW). */
+export const warrantyTermsHrefEn = '/en/about#warranty';
+
+/**
+ * The terms of the bodywork warranty in English, the same terms as `business.warrantyTerms` (shown at /about#garantie),
+ * on /en/about#warranty. The scope is a fact the garage confirms, with the Dutch.
+ */
+export const warrantyTermsEn: readonly (readonly [term: string, text: string])[] = toConfirm([
+  ['What’s covered', 'Paint and panel work we repaired: for example paint that peels or flakes, a colour difference that appears later, or a part we fitted that isn’t secure.'],
+  ['What isn’t', 'New damage, normal wear and stone chips. Rust or paint damage on areas we didn’t repair isn’t covered either.'],
+  ['Whoever pays', 'The warranty applies to every repair we do, whether your insurer, your lease company or you pay.'],
+  ['Reporting a defect', 'Notice something that isn’t right? Tell us as soon as you can after you see it, with a photo if possible, and bring the car to our workshop in Utrecht. We look at it and put it right free of charge if the warranty covers it.'],
+  ['Your statutory rights', `Your rights under Dutch law always apply, even after the ${business.warranty.years} years. The warranty comes on top of them and applies as described here (Article 7:6a of the Dutch Civil Code).`],
+  ['On paper beforehand', 'You get these terms on paper with the estimate or quote, before we start (Article 6:230l of the Dutch Civil Code), not only when you collect the car.'],
+], 'the English warranty terms: the same scope as the confirmed Dutch warrantyTerms');

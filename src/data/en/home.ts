@@ -25,7 +25,7 @@ export const facilitiesEn = [
   'A spray booth with a drying oven for a smooth, dust-free finish',
   'Colour measurement for every car, so new paint matches the old as closely as possible',
   'A chassis straightening jig for precise structural repairs',
-  'Diagnostic equipment for all common makes, including cameras and sensors',
+  'Diagnostic equipment for nearly all common makes, including cameras and sensors',
   'Our own APK testing (the Dutch periodic vehicle test, like the UK MOT) and servicing, all under one roof',
 ] as const;
 
@@ -48,7 +48,7 @@ export const internationals = [
   {
     icon: 'clipboard-check',
     title: 'Servicing and the APK',
-    text: 'The APK is the Dutch periodic vehicle test, like the UK MOT: a new petrol car is first tested at four years, a diesel or LPG car at three. We test, service and repair in one visit.',
+    text: 'The APK is the Dutch periodic vehicle test, like the UK MOT: a new petrol or electric car is first tested at four years, a diesel or LPG car at three. We test, service and repair in one visit.',
     href: `${localePath('en', '/services')}#apk`,
     link: 'The APK test and our services',
   },

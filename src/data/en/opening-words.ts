@@ -1,7 +1,7 @@
 /** The open-now status and closure notes in English (the Dutch words: src/data/opening-words.ts). */
 import { business } from '../business';
 import type { OpeningWords } from '../opening-words';
-import { amsterdamNow, holidays, openingData, weekday } from '../../lib/opening';
+import { amsterdamNow, dayNumber, easter, holidays, openingData, weekday } from '../../lib/opening';
 
 /** The names of the days `holidays()` returns, in its order (Easter and Whit Sunday are Sundays: closed anyway). */
 const holidayNames = [
@@ -28,10 +28,29 @@ const holidayList = (now = new Date()): string => {
   return days.length ? `${days.join(', ')} and ${last}` : (last ?? '');
 };
 
+/**
+ * The holidays a British or Irish reader expects us to be closed on, when we are open (English review A4): Good Friday,
+ * and Liberation Day (5 May) outside the years business.holidays closes it. Only the coming twelve months, dated.
+ */
+const openHolidays = (now = new Date()): string => {
+  const [today] = amsterdamNow(now);
+  const { goodFriday, liberationDay } = business.holidays;
+  const year = new Date(today * 864e5).getUTCFullYear();
+  const date = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', timeZone: 'UTC' });
+  const next = (days: number[]) => days.find((n) => n >= today && n < today + 365);
+  const open: string[] = [];
+  const friday = goodFriday ? undefined : next([year, year + 1].map((y) => easter(y) - 2));
+  if (friday) open.push(`Good Friday (${date.format(friday * 864e5)})`);
+  const fifth = next([year, year + 1].map((y) => dayNumber(y, 5, 5)));
+  const fifthYear = fifth ? new Date(fifth * 864e5).getUTCFullYear() : 0;
+  if (fifth && (liberationDay === 'never' || (liberationDay === 'lustrum' && fifthYear % 5 > 0))) open.push(`Liberation Day (${date.format(fifth * 864e5)})`);
+  return open.length ? ` We’re open on ${open.join(' and on ')}.` : '';
+};
+
 export const openingWordsEn: OpeningWords = {
   status: ['Open now · until {time}', 'Closed · opens {day} at {time}', 'today', 'tomorrow'],
   // The closure's own note in business.ts is Dutch ("zomervakantie"): the English line says the dates only.
   closure: 'Closed from {from} to {to} inclusive.',
-  holidays: `Closed on Dutch public holidays: ${holidayList()}.`,
+  holidays: `Closed on Dutch public holidays: ${holidayList()}.${openHolidays()}`,
   locale: 'en-GB',
 };

@@ -3,8 +3,12 @@
  * not a named company, until the garage confirms its cooperations. The RDW is the regulator, not a partner: it is
  * a recognition, in a block of its own.
  */
+import { toConfirm } from '../to-confirm';
 import type { IconName } from '../../lib/icons';
-import { businessEn, policeNonEmergency } from './business';
+import { businessEn, policeNonEmergency, warrantyTermsHrefEn } from './business';
+
+/** A Dutch term in English copy, marked for screen readers (WCAG 3.1.2); descriptions and answers are rendered as HTML. */
+const nl = (term: string) => `<span lang="nl">${term}</span>`;
 
 export interface PartnerEn {
   readonly name: string;
@@ -13,11 +17,11 @@ export interface PartnerEn {
   readonly icon: IconName;
 }
 
-export const partnersEn = [
+export const partnersEn = toConfirm([
   {
     name: 'National car insurers',
     kind: 'insurance',
-    description: 'We handle claims directly with the large car insurers. You report the damage to your insurer; we take care of the estimate and the approval.',
+    description: 'We handle claims directly with the large car insurers. You report the damage to your insurer; we take care of the estimate and getting it approved.',
     icon: 'shield-check',
   },
   {
@@ -28,7 +32,7 @@ export const partnersEn = [
     icon: 'key-round',
   },
   {
-    name: 'Fleet insurers',
+    name: 'Businesses and fleets',
     kind: 'insurance',
     description: 'For businesses with vans or a fleet, we plan repairs so your vehicles are off the road for as short a time as possible.',
     icon: 'car-front',
@@ -67,7 +71,7 @@ export const partnersEn = [
   {
     name: 'Paint suppliers',
     kind: 'network',
-    description: 'Our paint suppliers provide the colour formulas of nearly every car maker, so a repaired panel matches the rest of your car.',
+    description: 'Our paint suppliers provide the colour formulas of nearly every car maker, so a repaired panel matches the rest of your car as closely as possible.',
     icon: 'palette',
   },
   {
@@ -80,7 +84,7 @@ export const partnersEn = [
     name: 'Emergency centres and roadside assistance',
     kind: 'network',
     description:
-      'If your car can’t be driven after an accident, your insurer’s emergency centre (alarmcentrale) or your roadside assistance (pechhulp) has it towed. Ask them to bring it to us, and we’ll take it from there.',
+      `If your car can’t be driven after an accident, your insurer’s emergency centre (${nl('alarmcentrale')}) or your roadside assistance (${nl('pechhulp')}) has it towed. Ask them to bring it to us, and we’ll take it from there.`,
     icon: 'truck',
   },
   {
@@ -90,13 +94,14 @@ export const partnersEn = [
       'Approved by the RDW, the Dutch vehicle authority, we carry out the APK – the Dutch periodic vehicle test, like the UK MOT – ourselves and register the result straight away. Repairs needed to pass can be done at the same time if you wish.',
     icon: 'clipboard-check',
   },
-] as const satisfies readonly PartnerEn[];
+] as const satisfies readonly PartnerEn[], 'the English partner entries, matching the confirmed Dutch ones');
 
 export const partnerBenefitsEn = [
   {
     title: 'A written warranty',
     text: `${businessEn.warranty.full} That applies whichever insurer handled the claim.`,
     icon: 'shield-check',
+    link: { href: warrantyTermsHrefEn, label: 'What the warranty covers' },
   },
   {
     title: 'Quick handling',
@@ -113,7 +118,7 @@ export const partnerBenefitsEn = [
     text: 'You know in advance what will happen and what it costs. If anything changes, we tell you before we go on.',
     icon: 'handshake',
   },
-] as const satisfies readonly { title: string; text: string; icon: IconName }[];
+] as const satisfies readonly { title: string; text: string; icon: IconName; link?: { href: string; label: string } }[];
 
 /**
  * "Insured abroad, leasing or new here?": what an international driver needs to know about a claim in the Netherlands,
@@ -130,22 +135,22 @@ export const internationalQuestionsEn = [
   },
   {
     q: 'Do I need the police?',
-    a: `Call 112 if anyone is hurt, the road is blocked or the situation is dangerous. For damage only, you rarely need the police; their non-emergency number is ${policeNonEmergency}. After a hit-and-run, or if the other driver turns out to be uninsured, report it to the police: the Waarborgfonds Motorverkeer – the Dutch fund that pays for damage caused by uninsured or unidentified drivers – may then pay.`,
+    a: `Call 112 if anyone is hurt, the road is blocked or the situation is dangerous. For damage only you rarely need the police – unless the other driver drives off, won’t give their details or seems drunk or on drugs: then call the police on ${policeNonEmergency}. After a hit-and-run, or if the other driver turns out to be uninsured, the ${nl('Waarborgfonds Motorverkeer')} – the Dutch fund that pays for damage caused by uninsured or unidentified drivers – may pay, on its own conditions: report it to the police straight away, note any witnesses and cameras nearby, and keep your photos.`,
   },
   {
     q: 'Will a claim cost me no-claims years?',
-    a: 'A claim your insurer pays usually costs you some no-claims years (schadevrije jaren), and with them part of your discount. Not if the damage is recovered from the driver who caused it. For a small repair it can be cheaper to pay yourself: ask us for the price first and check with your insurer.',
+    a: `A claim your insurer pays usually costs you some no-claims years (${nl('schadevrije jaren')}), and with them part of your discount. Not if the damage is recovered from the driver who caused it. For a small repair it can be cheaper to pay yourself: ask us for the price first and check with your insurer.`,
   },
   {
     q: 'Can I get quotes and invoices in English?',
-    a: `Yes. ${businessEn.paperwork} You can talk to us in English on the phone, on WhatsApp and at the desk too.`,
+    a: `Yes. ${businessEn.paperwork} You can talk to us in English on the phone, on WhatsApp and at the desk, and our <a href="${warrantyTermsHrefEn}" class="font-semibold text-brand-700 underline">warranty terms</a> are in English as well.`,
   },
   {
     q: 'How can I pay?',
-    a: `By ${businessEn.paymentMethods}. If your insurer pays for the repair, you only pay us your excess (eigen risico), if any.`,
+    a: `By ${businessEn.paymentMethods}. If your insurer pays for the repair, you only pay us your excess (${nl('eigen risico')}), if any.`,
   },
   {
-    q: 'What do kenteken, kentekencard, APK and RDW mean?',
-    a: 'The kenteken is the registration number; the kentekencard (formerly kentekenbewijs) is the registration certificate. The RDW is the Dutch vehicle authority, and the APK is its periodic vehicle test, like the UK MOT: a new petrol car is first tested at four years, a diesel or LPG car at three.',
+    q: `What do ${nl('kenteken')}, ${nl('kentekencard')}, APK and RDW mean?`,
+    a: `The ${nl('kenteken')} is the registration number; the ${nl('kentekencard')} (formerly ${nl('kentekenbewijs')}) is the registration certificate. The RDW is the Dutch vehicle authority, and the APK is its periodic vehicle test, like the UK MOT: a new petrol or electric car is first tested at four years, a diesel or LPG car at three.`,
   },
 ] as const;

@@ -91,7 +91,7 @@ export const privacySectionsEn = [
         items: [
           'from your insurer or lease company: your name and contact details, the registration number, the claim number and what your policy covers, when they ask us to repair your damage;',
           'from an assessor: the report with their assessment of the damage to your car;',
-          'from the RDW, the Dutch vehicle authority: the data that goes with the registration number, such as make, model and APK expiry date;',
+          'from the RDW, the Dutch vehicle authority: the data that goes with the registration number, such as make, model and APK expiry date; only the registration number goes to the RDW for this, from our server;',
           'from our customer, if you were the other party in a collision: your name, address, registration number and insurance details, as they appear on the accident statement.',
         ],
       },
@@ -107,7 +107,7 @@ export const privacySectionsEn = [
     blocks: [
       {
         kind: 'p',
-        text: 'With the contact form on this website you send us your first and last name, your email address, your message and, if you fill it in, your phone number. We only use this data to answer your question and, if you wish, to arrange an appointment or send you a quote.',
+        text: 'With the contact form on this website you send us your first and last name, your email address, your message and, if you fill it in, your phone number. We only use this data to answer your question and, if you wish, to arrange an appointment or send you a quote. Legal basis: steps you ask us to take before a contract, or our legitimate interest in answering your question (Article 6(1)(b) and (f) GDPR).',
       },
       {
         kind: 'p',
@@ -161,7 +161,7 @@ export const privacySectionsEn = [
       {
         kind: 'terms',
         items: [
-          ['Messages, damage reports and photos sent through the website', `${r.months} months after we receive them; then we delete them. Photos of a report you don’t send are deleted within ${r.unsentPhotoHours} hours. If a message or report leads to a job, we add what the job needs to its file (see below).`],
+          ['Messages, damage reports, appointment requests and photos sent through the website', `${r.months} months after we receive them; then we delete them, including the email with your report and photos. Photos of a report you don’t send are deleted within ${r.unsentPhotoHours} hours. If a message or report leads to a job, we add what the job needs to its file (see below).`],
           ['WhatsApp conversations', `${r.whatsappMonths} months after the last message; what a job needs goes into its file.`],
           ['Server logs', `${r.logDays} days.`],
           ['Jobs and invoices', 'If your question leads to a job, the data about it becomes part of our records. We keep those for 7 years, as Dutch tax law requires.'],

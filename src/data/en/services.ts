@@ -11,6 +11,8 @@ const warranty = `${business.warranty.workshopMonths}-month warranty on parts an
 export interface ServiceCopyEn {
   readonly title: string;
   readonly subtitle: string;
+  /** What the starting price buys, in brackets after it (as the Dutch `price`; ACM price guidance). */
+  readonly priceScope: string;
   readonly badge: string;
   readonly category: string;
   /** Under the h1. */
@@ -29,6 +31,7 @@ const copy: Record<ServiceId, ServiceCopyEn> = {
   'engine-repair': {
     title: 'Engine repair',
     subtitle: 'Overhauls and engine repairs',
+    priceScope: 'cylinder head overhaul: labour and gasket set',
     badge: 'Engine',
     category: 'Engine',
     hero: 'Engine running rough, burning oil or down on power? We track down the cause and repair it, from the timing belt to the cylinder head, in our Utrecht workshop.',
@@ -67,6 +70,7 @@ const copy: Record<ServiceId, ServiceCopyEn> = {
   'brake-service': {
     title: 'Brake service',
     subtitle: 'Brakes you can trust',
+    priceScope: 'brake pads on one axle: labour and pads',
     badge: 'Brakes',
     category: 'Brakes',
     hero: 'Squealing when you brake, a shaking steering wheel or a soft pedal? Have your pads, discs and brake fluid checked in Utrecht before it becomes dangerous.',
@@ -98,20 +102,21 @@ const copy: Record<ServiceId, ServiceCopyEn> = {
     ],
     features: [
       { title: 'Brake fluid measured', desc: 'Brake fluid absorbs moisture and then boils sooner when hot; we measure the water content and replace it when needed.' },
-      { title: 'The right parts', desc: 'We look up discs and pads by your registration number (kenteken), so they fit your exact model.' },
+      { title: 'The right parts', desc: 'We look up discs and pads by your registration number, so they fit your exact model.' },
       { title: 'Electronic handbrake', desc: 'On cars with an electronic parking brake we first put the callipers into service mode with diagnostic equipment.' },
     ],
   },
   'oil-change': {
-    title: 'Oil change',
+    title: 'Oil change and servicing',
     subtitle: 'Usually done in about an hour',
+    priceScope: 'labour, a new oil filter and up to 4 litres of oil',
     badge: 'Servicing',
     category: 'Maintenance',
     hero: 'Fresh engine oil and a new oil filter to your manufacturer’s specification, usually done in about an hour, with a free 21-point check while you wait.',
     metaDescription:
       'Oil change in Utrecht at Autoschade De Vos: the oil your manufacturer prescribes, a new filter and a free 21-point check, in about an hour.',
     description:
-      'Clean oil of the right grade protects your engine against wear. We use the oil your manufacturer prescribes, replace the filter and carry out a free 21-point check – usually all in about an hour – so we can tell you early if anything needs attention.',
+      'Clean oil of the right grade protects your engine against wear. We use the oil your manufacturer prescribes, replace the filter and carry out a free 21-point check – usually all in about an hour – so we can tell you early if anything needs attention. Need a full service to the manufacturer’s schedule? Ask for a quote with the same form.',
     imageAlt: 'Illustration of old engine oil draining from the sump into a tray, with a new oil filter and a bottle of fresh oil beside it',
     services: [
       'Draining the old oil completely',
@@ -143,6 +148,7 @@ const copy: Record<ServiceId, ServiceCopyEn> = {
   transmission: {
     title: 'Transmission service',
     subtitle: 'Gearbox and clutch',
+    priceScope: 'automatic gearbox oil change: labour, oil and filter',
     badge: 'Gearbox',
     category: 'Transmission',
     hero: 'Gears hard to select, a slipping clutch or a jerky automatic when pulling away? We service and repair manual and automatic gearboxes in Utrecht.',
@@ -181,6 +187,7 @@ const copy: Record<ServiceId, ServiceCopyEn> = {
   'tire-service': {
     title: 'Tyre service',
     subtitle: 'Fitting, balancing and storage',
+    priceScope: 'swapping a set of wheels, without balancing',
     badge: 'Tyres',
     category: 'Tyres',
     hero: 'New tyres, the seasonal swap or a puncture: we get your car safely back on the road in Utrecht, and store your summer or winter set in our tyre hotel.',
@@ -219,11 +226,12 @@ const copy: Record<ServiceId, ServiceCopyEn> = {
   diagnostics: {
     title: 'Car diagnostics',
     subtitle: 'Warning lights read and fixed',
+    priceScope: 'reading the fault codes and up to half an hour of fault-finding',
     badge: 'Diagnostics',
     category: 'Diagnostics',
-    hero: 'A warning light on the dashboard? We read every control unit, track down the real cause with measurements and explain it in plain English, whatever the make.',
+    hero: 'A warning light on the dashboard? We read every control unit, track down the real cause with measurements and explain it in plain English, on nearly all European and Asian makes.',
     metaDescription:
-      'Car diagnostics in Utrecht at Autoschade De Vos: warning lights read on all makes, the real cause traced and explained in plain English, with a price.',
+      'Car diagnostics in Utrecht at Autoschade De Vos: warning lights read on nearly all makes, the real cause traced and explained in plain English, with a price.',
     description:
       'A fault code points in a direction, not at the answer. We read your car’s control units, measure wiring and sensors, and tell you what is wrong, whether it’s safe to keep driving and what the repair costs.',
     imageAlt: 'Illustration of a diagnostic tablet connected to a car’s OBD port, showing fault codes',
@@ -249,7 +257,7 @@ const copy: Record<ServiceId, ServiceCopyEn> = {
       { title: 'Repair and clear', text: 'After the repair we clear the fault codes and check on a test drive that the fault stays away.' },
     ],
     features: [
-      { title: 'Equipment for all makes', desc: 'Our diagnostic equipment works with nearly all European and Asian makes and is updated regularly.' },
+      { title: 'Equipment for nearly all makes', desc: 'Our diagnostic equipment works with nearly all European and Asian makes and is updated regularly.' },
       { title: 'Experienced mechanics', desc: 'Our mechanics combine the data with knowledge of faults that are common on certain makes and models.' },
       { title: 'Honest about driving on', desc: 'A red light means stop; an amber one usually means have it checked soon. We tell you which applies to your fault.' },
     ],
@@ -260,7 +268,7 @@ export interface ServiceEn extends ServiceCopyEn {
   readonly id: ServiceId;
   readonly icon: Service['icon'];
   readonly priceFrom: number;
-  /** "from €85" */
+  /** "from €85 incl. VAT (brake pads on one axle: labour and pads)" */
   readonly price: string;
   /** "1–2 days", derived from the Dutch duration's figures. */
   readonly duration: string;
@@ -272,6 +280,6 @@ export const servicesEn: ServiceEn[] = services.map((s) => ({
   id: s.id,
   icon: s.icon,
   priceFrom: s.priceFrom,
-  price: priceFromEn(s.priceFrom),
+  price: `${priceFromEn(s.priceFrom)} (${copy[s.id].priceScope})`,
   duration: durationEn(s.duration),
 }));

@@ -5,3 +5,5 @@
 export { shared } from './en/shared';
 export { contact } from './en/contact';
 export { report, reportPage } from './en/report';
+export { carLine, plate } from './en/plate';
+export { appointment, appointmentPage } from './en/appointment';

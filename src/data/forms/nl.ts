@@ -5,3 +5,5 @@
 export { shared } from './nl/shared';
 export { contact } from './nl/contact';
 export { report, reportPage } from './nl/report';
+export { carLine, plate } from './nl/plate';
+export { appointment, appointmentPage } from './nl/appointment';

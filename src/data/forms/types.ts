@@ -46,6 +46,11 @@ export interface SharedFormStrings {
   reach: ReachText;
   /** "1.234 / 5.000 tekens" */
   counter: (length: string, max: string) => string;
+  /**
+   * After sending, on the success screen and the no-JS thank-you page: the confirmation mail's masked address
+   * ("j•••@example.nl"), or, when none goes, to note the reference.
+   */
+  confirmation: { reference: (reference: string) => string; sent: (maskedAddress: string) => string; noteReference: (reference: string) => string };
 }
 
 export interface ContactFormStrings {
@@ -57,6 +62,20 @@ export interface ContactFormStrings {
   failureTitle: string;
   mail: { title: string; before: string; again: string; orCall: string; subject: (name: string) => string };
   mailBody: { firstName: string; lastName: string; email: string; phone: string; noPhone: string; message: string };
+}
+
+/** The kenteken field's words (where the car is registered, the plate, its country): the damage report's and the appointment request's. */
+export interface PlateStrings {
+  labels: { plateOrigin: string; plateCountry: string; licensePlate: string };
+  hints: { foreignPlate: string; plateCountry: string; licensePlate: string };
+  plateOrigins: { nl: string; buitenland: string };
+  errors: {
+    licensePlateEmpty: string;
+    licensePlateInvalid: (value: string) => string;
+    plateOrigin: string;
+    plateCountry: string;
+    foreignPlateInvalid: (value: string) => string;
+  };
 }
 
 export type DamageTypeId = 'aanrijding' | 'parkeerschade' | 'ruitschade' | 'hagel-storm' | 'vandalisme-inbraak' | 'anders';
@@ -138,7 +157,8 @@ export interface DamageReportStrings {
   failureTitle: string;
   thanksTitle: string;
   /** The reply promise is business.replyTime ("binnen één werkdag"). */
-  thanks: (plate: string, promise: string) => string;
+  /** `phone`: our number, for “Is het dringend?” (the thank-you is what a visitor with JavaScript sees, not /bedankt). */
+  thanks: (plate: string, promise: string, phone: string) => string;
   /** The success toast's title with the report's reference: "Uw melding DV-7K3Q-M2XA is ontvangen". */
   received: (reference: string) => string;
   whatsapp: {
@@ -182,8 +202,16 @@ export interface ReportPageStrings {
   formEyebrow: string;
   formIntro: (replyTime: string) => string;
   next: { heading: string; steps: readonly (readonly [title: string, text: string])[] };
-  urgent: { heading: string; text: string };
+  /**
+   * The roadside box above the form: `text` (112, safety), then `police` and the police's number (a tel: link),
+   * `call(hours)` and our number, then `after` (the after-hours route); `guide`: a link to the damage guide under it
+   * (English review B7).
+   */
+  urgent: { heading: string; text: string; police?: string; call: (hours: string) => string; after?: string; guide?: string };
   privacy: { heading: string; before: string; link: string; after: string };
   whatsappButton: string;
   noScript: string;
 }
+
+
+export type { AppointmentPageStrings, AppointmentStrings, CarLineStrings } from './appointment-types';

@@ -13,10 +13,12 @@ interface Props {
   disabled: boolean;
   className: string;
   children?: ReactNode;
+  /** The ids' prefix: the damage report's by default. */
+  prefix?: string;
 }
 
-export default function RadioGroup({ name, legend, options, error, optionalText, disabled, className, children }: Props) {
-  const errorId = `${idPrefix}-${name}-fout`;
+export default function RadioGroup({ name, legend, options, error, optionalText, disabled, className, children, prefix = idPrefix }: Props) {
+  const errorId = `${prefix}-${name}-fout`;
   return (
     <fieldset aria-describedby={error ? errorId : undefined} className="min-w-0">
       <legend className="font-semibold text-ink">

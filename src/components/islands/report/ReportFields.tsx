@@ -1,5 +1,6 @@
 /**
- * The report's fields: the car and the damage, then the visitor's details. Uncontrolled, like the contact form's:
+ * The report's fields: the car (its kenteken: plate/PlateFields.tsx, shared with the appointment request) and the
+ * damage, then the visitor's details. Uncontrolled, like the contact form's:
  * the page's draft script fills them before the island is live. What depends on a choice (the country and the hint of
  * a foreign plate, the help when the car cannot drive) shows through CSS, with or without JavaScript.
  */
@@ -9,13 +10,11 @@ import type { DamageReportStrings, SharedFormStrings } from '../../../data/forms
 import { phonePattern } from '../../../lib/contact-form';
 import { damageTypeIds, today, type ReportErrors } from '../../../lib/damage-report';
 import ContactField from '../ContactField';
+import PlateFields from '../plate/PlateFields';
 import { PhoneLink } from '../ContactToastMessages';
 import RadioGroup, { idPrefix } from './RadioGroup';
 
 export const legendClass = 'text-xl font-bold text-ink';
-
-/** Loose enough for the browser's own check without JavaScript, for Dutch and foreign plates alike; the rules decide. */
-const platePattern = String.raw`\s*[\p{L}\p{N}][\p{L}\p{N} \-·.]{1,15}\s*`;
 
 interface Props {
   t: DamageReportStrings;
@@ -26,58 +25,19 @@ interface Props {
   phone: { display: string; href: string };
   address: string;
   onPlateBlur: () => void;
+  onPlateInput: () => void;
+  /** The car as the plate lookup found it (CarLine), under the plate. */
+  carLine: ReactNode;
 }
 
-export function CarFields({ t, shared, errors, live, sending, phone, address, onPlateBlur }: Props) {
+export function CarFields({ t, shared, errors, live, sending, phone, address, onPlateBlur, onPlateInput, carLine }: Props) {
   const field = { idPrefix, optionalText: shared.optional, readOnly: sending };
   return (
     <fieldset className="grid min-w-0 gap-6 sm:grid-cols-2">
       <legend className={`${legendClass} mb-4`}>{t.sections.car}</legend>
-      <div className="report-origin sm:col-span-2">
-        <RadioGroup
-          name="plateOrigin"
-          legend={t.labels.plateOrigin}
-          options={[
-            { value: 'nl', label: t.plateOrigins.nl },
-            { value: 'buitenland', label: t.plateOrigins.buitenland },
-          ]}
-          error={errors.plateOrigin}
-          optionalText={shared.optional}
-          disabled={sending}
-          className="sm:grid-cols-2"
-        />
-      </div>
-      <ContactField
-        {...field}
-        name="licensePlate"
-        label={t.labels.licensePlate}
-        required
-        // CSS shows one of the two, with or without JavaScript: the Dutch example until "abroad" is chosen.
-        hint={
-          <>
-            <span className="report-hint-nl">{t.hints.licensePlate}</span>
-            <span className="report-hint-foreign">{t.hints.foreignPlate}</span>
-          </>
-        }
-        autoComplete="off"
-        autoCapitalize="characters"
-        pattern={platePattern}
-        error={errors.licensePlate}
-        onBlur={onPlateBlur}
-        className="report-plate"
-      />
-      <ContactField
-        {...field}
-        name="plateCountry"
-        label={t.labels.plateCountry}
-        // Needed with a foreign plate, the only time it shows: marked and announced as required, but without the
-        // `required` attribute, which would block the form without JavaScript while the field is hidden.
-        markedRequired
-        hint={t.hints.plateCountry}
-        autoComplete="off"
-        error={errors.plateCountry}
-        className="report-country"
-      />
+      <PlateFields t={t} optionalText={shared.optional} idPrefix={idPrefix} errors={errors} sending={sending} onPlateBlur={onPlateBlur} onPlateInput={onPlateInput}>
+        {carLine}
+      </PlateFields>
       <div className="sm:col-span-2">
         <RadioGroup
           name="damageType"

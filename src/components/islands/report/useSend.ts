@@ -10,7 +10,7 @@ import { newReportId, reportBody, reportId, reportMessages, type ReportErrors, t
 import { referencePattern, type Problems } from '../../../lib/form-rules';
 import { HttpError, isAbort, postMultipart, type Upload } from '../../../lib/http';
 import type { Message } from '../ContactToastMessages';
-import { failureToast, type Reach } from '../ContactToastMessages';
+import { confirmationNote, failureToast, type Reach } from '../ContactToastMessages';
 import type { usePhotos } from './usePhotos';
 
 interface Options {
@@ -77,8 +77,10 @@ export function useSend({ endpoint, uploadBase, replyTime, reach, shared, t, pho
       const reference = new RegExp(`"reference":"(${referencePattern.source})"`).exec(answer)?.[1];
       const title = reference ? t.received(reference) : t.thanksTitle;
       // The reference the moment it arrives; the form and the stored draft are emptied after.
-      // One reply promise everywhere (business.replyTime), also on a weekday morning.
-      showToast({ kind: 'success', title, description: t.thanks(values.licensePlate, replyTime), persistent: true });
+      // One reply promise everywhere (business.replyTime), also on a weekday morning. Then where the confirmation
+      // goes, or (none) to note the reference.
+      const note = reference ? ` ${confirmationNote(answer, reference, shared)}` : '';
+      showToast({ kind: 'success', title, description: `${t.thanks(values.licensePlate, replyTime, reach.phone.display)}${note}`, persistent: true });
       await finish(form);
     } catch (error) {
       if (isAbort(error)) setNotice(t.cancelled);

@@ -3,12 +3,11 @@
  * address and hours come from business.ts.
  */
 import type { DamageReportStrings, ReportPageStrings } from '../types';
+import { plate } from './plate';
 
 export const report: DamageReportStrings = {
   labels: {
-    plateOrigin: 'Where is the car registered?',
-    plateCountry: 'Country of the number plate',
-    licensePlate: 'Your car’s registration number (kenteken)',
+    ...plate.labels,
     damageType: 'What happened?',
     damageDate: 'Date of the damage',
     driveable: 'Can the car still be driven?',
@@ -21,16 +20,14 @@ export const report: DamageReportStrings = {
     email: 'Email address',
   },
   hints: {
-    foreignPlate: 'Type it as it is on the plate, for example B-MW 1234 or AB12 CDE.',
-    plateCountry: 'For example Germany, Belgium or the United Kingdom.',
-    licensePlate: 'As on the number plate, for example AB-12-CD. You can leave out dashes and spaces.',
+    ...plate.hints,
     damageDate: 'Not sure of the exact date? Leave it empty.',
     insurer: 'Dutch or foreign. This form doesn’t report the claim to them – please do that yourself as well. We’ll then contact them for you.',
     message: 'Where is the damage and how did it happen? A few sentences are enough.',
     photos:
       'Up to 8 photos. These help most: the whole car at an angle from the front or back, the damage close up, and the other car’s number plate.',
     privacy:
-      'Your phone makes the photos smaller and removes the location and camera data.',
+      'Your phone or computer makes the photos smaller and removes the location and camera data.',
     phone: 'We’ll call you back about the damage. Include the country code if it isn’t a Dutch number.',
     email: 'In case we can’t reach you by phone.',
   },
@@ -46,23 +43,18 @@ export const report: DamageReportStrings = {
   yes: 'Yes',
   no: 'No',
   unknown: 'Not sure',
-  plateOrigins: { nl: 'In the Netherlands (yellow plate)', buitenland: 'Abroad' },
+  plateOrigins: plate.plateOrigins,
   notDriveable: {
     title: 'Don’t drive the car any further',
-    call: 'Call us on weekdays and we’ll tell you what to do now:',
+    call: 'On weekdays, call us and we’ll tell you what to do next:',
     tow: (address) =>
       `Have the car towed through your insurer’s emergency centre (alarmcentrale; the number is on your insurance certificate or in your insurer’s app) or your roadside assistance (pechhulp). Ask them to bring the car to us: ${address}.`,
   },
   errors: {
-    licensePlateEmpty: 'Please enter your car’s registration number.',
-    licensePlateInvalid: (value) =>
-      `“${value}” isn’t a Dutch registration number. Check the letters and digits, for example AB-12-CD or 12-ABC-3. Registered abroad? Choose ‘Abroad’ above.`,
+    ...plate.errors,
     damageType: 'Please choose what happened.',
     driveable: 'Please choose whether the car can still be driven.',
     damageDate: 'This date isn’t right. Choose today or an earlier date, or leave the field empty.',
-    plateOrigin: 'Please choose where the car is registered.',
-    plateCountry: 'Enter the country the number plate is from.',
-    foreignPlateInvalid: (value) => `We can’t read “${value}” as a number plate. Type the letters and numbers as they are on the plate.`,
     tooLong: (max) => `This is too long: ${max} characters at most.`,
   },
   photos: {
@@ -92,7 +84,8 @@ export const report: DamageReportStrings = {
   failureTitle: 'Your damage report was not sent',
   thanksTitle: 'We have your damage report',
   received: (reference) => `Your report ${reference} has arrived`,
-  thanks: (plate, promise) => `Thank you! We’ll look at the damage to ${plate} and call you ${promise}.`,
+  thanks: (plate, promise, phone) =>
+    `Thank you! We’ll look at the damage to ${plate} and call you ${promise}. Haven’t reported the damage to your insurer yet? Please do that too – your policy sets a deadline. Is it urgent? Call us on weekdays: ${phone}.`,
   whatsapp: {
     intro:
       'Press ‘Continue in WhatsApp’ and WhatsApp opens with your report already written. Add your photos and press Send. No WhatsApp? Email us your report and photos, with your registration number, or call.',
@@ -138,7 +131,11 @@ export const reportPage: ReportPageStrings = {
   },
   urgent: {
     heading: 'At the roadside right now?',
-    text: 'Is anyone hurt, or is it dangerous? Call 112 first. Get to a safe place; on a motorway, don’t put out a warning triangle – wait behind the crash barrier. Outside opening hours, call your insurer’s emergency centre and send us a WhatsApp message. On weekdays, call us on',
+    text: 'Is anyone hurt, or is it dangerous? Call 112 first. Get to a safe place; on a motorway, don’t put out a warning triangle – wait behind the crash barrier.',
+    police: 'Other driver drives off or won’t give their details? Call the police:',
+    call: (hours) => `On weekdays (${hours}), call us on`,
+    after: 'Outside those hours, call your insurer’s emergency centre if you need help now, and send us a WhatsApp message.',
+    guide: 'Step by step: what to do after an accident in the Netherlands',
   },
   privacy: {
     heading: 'Your details and photos',

@@ -30,7 +30,7 @@ export const shared: SharedFormStrings = {
   },
   failure: {
     server: (detail) => `Sending didn’t work (error code ${detail.split(':')[0]}). That’s on our side, not yours.`,
-    network: 'We could not connect to our server.',
+    network: 'We couldn’t connect to our server.',
     kept: 'Everything you entered is still in the form.',
     tryAgain: 'Please try again in a moment, or',
     retry: 'Send again',
@@ -40,4 +40,9 @@ export const shared: SharedFormStrings = {
   },
   reach: { callUs: 'call us on', orSend: 'or send a', whatsapp: 'WhatsApp message', newTab: ' (opens in a new tab)' },
   counter: (length, max) => `${length} / ${max} characters`,
+  confirmation: {
+    reference: (reference) => `Your reference is ${reference}.`,
+    sent: (address) => `We’ll send a confirmation to ${address}.`,
+    noteReference: (reference) => `Please make a note of your reference, ${reference}: when you call us, it helps us find your request straight away.`,
+  },
 };

@@ -4,12 +4,11 @@
  * No business facts here: phone, WhatsApp, address and hours come from business.ts.
  */
 import type { DamageReportStrings, ReportPageStrings } from '../types';
+import { plate } from './plate';
 
 export const report: DamageReportStrings = {
   labels: {
-    plateOrigin: 'Soort kenteken',
-    plateCountry: 'Land van het kenteken',
-    licensePlate: 'Kenteken van uw auto',
+    ...plate.labels,
     damageType: 'Wat is er gebeurd?',
     damageDate: 'Schadedatum',
     driveable: 'Kan de auto nog rijden?',
@@ -22,11 +21,9 @@ export const report: DamageReportStrings = {
     email: 'E-mailadres',
   },
   hints: {
-    foreignPlate: 'Zoals op de kentekenplaat, met streepjes en spaties.',
-    plateCountry: 'Bijvoorbeeld Duitsland, België of Polen.',
-    licensePlate: 'Zoals op de kentekenplaat, bijvoorbeeld AB-12-CD. Streepjes en spaties mag u weglaten.',
+    ...plate.hints,
     damageDate: 'Weet u de datum niet precies? Laat het veld dan leeg.',
-    insurer: 'Meld de schade ook zelf bij uw verzekeraar of leasemaatschappij; daarna nemen wij contact op met uw verzekeraar of leasemaatschappij.',
+    insurer: 'Meld de schade ook zelf bij uw verzekeraar of leasemaatschappij. Daarna nemen wij het contact van u over.',
     message: 'Waar zit de schade en hoe is het gebeurd? Een paar zinnen is genoeg.',
     photos:
       'Tot 8 foto’s. Deze helpen het meest: de hele auto schuin van voren of achteren, de schade van dichtbij en het kenteken van de andere auto.',
@@ -47,23 +44,18 @@ export const report: DamageReportStrings = {
   yes: 'Ja',
   no: 'Nee',
   unknown: 'Weet ik niet',
-  plateOrigins: { nl: 'Nederlands kenteken', buitenland: 'Buitenlands kenteken' },
+  plateOrigins: plate.plateOrigins,
   notDriveable: {
     title: 'Rijd niet zelf verder',
-    call: 'Twijfelt u? Rijd dan niet verder. Bel ons op werkdagen, dan zeggen wij wat u nu het beste kunt doen:',
+    call: 'Kan de auto niet meer rijden, of twijfelt u? Laat hem dan staan. Bel ons op werkdagen, dan zeggen wij wat u nu het beste kunt doen:',
     tow: (address) =>
       `Laat de auto wegslepen via de alarmcentrale van uw verzekeraar (het nummer staat op uw verzekeringsbewijs of in de app van uw verzekeraar) of via uw pechhulpdienst. Vraag of zij de auto naar ons brengen: ${address}.`,
   },
   errors: {
-    licensePlateEmpty: 'Vul het kenteken van uw auto in.',
-    licensePlateInvalid: (value) =>
-      `“${value}” is geen Nederlands kenteken. Controleer de letters en cijfers, bijvoorbeeld AB-12-CD of 12-ABC-3. Is het een buitenlands kenteken? Kies dan hierboven ‘Buitenlands kenteken’.`,
+    ...plate.errors,
     damageType: 'Kies wat er is gebeurd.',
     driveable: 'Kies of de auto nog kan rijden.',
     damageDate: 'Deze datum klopt niet. Kies vandaag of een eerdere datum, of laat het veld leeg.',
-    plateOrigin: 'Kies of het een Nederlands of een buitenlands kenteken is.',
-    plateCountry: 'Vul in uit welk land het kenteken komt.',
-    foreignPlateInvalid: (value) => `“${value}” kunnen wij niet als kenteken lezen. Typ de letters en cijfers zoals op de plaat.`,
     tooLong: (max) => `Dit is te lang: maximaal ${max} tekens.`,
   },
   photos: {
@@ -94,8 +86,8 @@ export const report: DamageReportStrings = {
   failureTitle: 'Uw schademelding is niet verstuurd',
   thanksTitle: 'Uw schademelding is binnen',
   received: (reference) => `Uw melding ${reference} is ontvangen`,
-  thanks: (plate, promise) =>
-    `Bedankt! Wij bekijken de schade aan ${plate} en bellen u ${promise}. Heeft u de schade nog niet bij uw verzekeraar gemeld? Doe dat ook.`,
+  thanks: (plate, promise, phone) =>
+    `Bedankt! Wij bekijken de schade aan ${plate} en bellen u ${promise}. Heeft u de schade nog niet bij uw verzekeraar gemeld? Doe dat ook. Is het dringend? Bel ons op werkdagen: ${phone}.`,
   whatsapp: {
     intro:
       'Uw foto’s stuurt u via WhatsApp. Na het invullen opent WhatsApp met uw melding al klaar; voeg daar uw foto’s toe en verstuur. Geen WhatsApp? Mail ons uw melding en foto’s, met uw kenteken erbij.',
@@ -141,7 +133,10 @@ export const reportPage: ReportPageStrings = {
   },
   urgent: {
     heading: 'Staat u nu langs de weg?',
-    text: 'Is er iemand gewond of is het gevaarlijk? Bel eerst 112. Zorg dat u veilig staat. Op de snelweg: zet geen gevarendriehoek neer en wacht achter de vangrail. Buiten openingstijden: bel bij nood de alarmcentrale van uw verzekeraar en stuur ons een WhatsApp-bericht. Op werkdagen belt u ons op',
+    text: 'Is er iemand gewond of is het gevaarlijk? Bel eerst 112. Zorg dat u veilig staat. Op de snelweg: zet geen gevarendriehoek neer en wacht achter de vangrail.',
+    police: 'Rijdt de ander door of wil hij geen gegevens geven? Bel de politie:',
+    call: (hours) => `Op werkdagen (${hours}) belt u ons op`,
+    after: 'Daarbuiten: bel bij nood de alarmcentrale van uw verzekeraar en stuur ons een WhatsApp-bericht.',
   },
   privacy: {
     heading: 'Uw gegevens en foto’s',

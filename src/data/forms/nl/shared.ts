@@ -31,14 +31,19 @@ export const shared: SharedFormStrings = {
   },
   failure: {
     server: (detail) => `Het versturen is niet gelukt (foutcode ${detail.split(':')[0]}). Dat ligt aan ons, niet aan u.`,
-    network: 'Het versturen is niet gelukt: er was geen verbinding. Controleer uw internetverbinding en probeer het opnieuw.',
+    network: 'Het versturen is niet gelukt: er was geen internetverbinding. Controleer uw verbinding.',
     kept: 'Alles wat u heeft ingevuld, staat nog in het formulier.',
     tryAgain: 'Probeer het zo opnieuw,',
     retry: 'Opnieuw versturen',
     retryAlt: 'Verstuur het formulier opnieuw',
-    rateLimited: 'Er is vanaf uw verbinding in korte tijd veel verstuurd. Wacht een minuut en verstuur het dan opnieuw.',
+    rateLimited: 'Er is vanaf uw verbinding in korte tijd veel verstuurd. Wacht een minuut.',
     unavailable: 'Onze server kon uw formulier nu niet opslaan.',
   },
   reach: { callUs: 'bel ons op', orSend: 'of stuur een', whatsapp: 'WhatsApp-bericht', newTab: ' (opent in een nieuw tabblad)' },
   counter: (length, max) => `${length} / ${max} tekens`,
+  confirmation: {
+    reference: (reference) => `Uw referentie is ${reference}.`,
+    sent: (address) => `U ontvangt een bevestiging op ${address}.`,
+    noteReference: (reference) => `Noteer uw referentie ${reference}: als u ons belt, vinden wij uw aanvraag daarmee meteen terug.`,
+  },
 };

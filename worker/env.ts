@@ -1,0 +1,17 @@
+/** The Worker's bindings and settings (wrangler.jsonc), one interface for every route. */
+import type { ConfirmEnv } from './confirmation';
+import type { RdwEnv } from './rdw';
+import type { StoreEnv } from './store';
+
+export interface Env extends StoreEnv, RdwEnv, ConfirmEnv {
+  ASSETS: Fetcher;
+  /** 10 reports or messages per client address per 60 s. */
+  RATE_LIMIT: RateLimit;
+  /** Photo uploads (PUT/DELETE) per client address per 60 s: a report has up to 8 photos, and retries. */
+  UPLOAD_LIMIT: RateLimit;
+  /** Plate lookups (GET /api/kenteken/…) per client address per 60 s: the island asks once per typed plate. */
+  PLATE_LIMIT: RateLimit;
+}
+
+/** What every route is: the request, the bindings, and the context for work after the answer (waitUntil). */
+export type Handler = (request: Request, env: Env, ctx: ExecutionContext) => Promise<Response>;

@@ -1,0 +1,170 @@
+/** POST /api/schade-melden: a damage report (multipart: the fields, photos as `photos`; earlier uploads by number in `uploaded`). */
+import { checkReport, cleanReport, emailLooksValid, honeypotName, limits, reportFieldNames, reportIdLooksValid, trimAll } from '../../src/lib/form-rules';
+import type { Env } from '../env';
+import { formLanguage, json, mediaType, parseForm, wantsJson } from '../http';
+import { finishKey, oncePerKey, type Claimed } from '../idempotency';
+import { refundDraftBytes } from '../draft-budget';
+import { checkPhoto, photoTypes, type CheckedPhoto, type PhotoProblem } from '../images';
+import { causeOf, logEvent } from '../log';
+import type { ReportRecord, StoredPhoto } from '../mail';
+import { countParts } from '../multipart';
+import { lookupVehicle } from '../rdw';
+import { receivedPage } from '../received';
+import { foreignCharset, named, newReference, readBody, refuse, text } from '../respond';
+import { claimReference, create, createMarker, createRecord, leaseMs, mailRecord } from '../store';
+import { confirm, confirmationsOn, maskAddress, planConfirmation } from '../confirmation';
+import { thanksLocation } from '../thanks';
+import { slotNumber } from './photo-upload';
+
+/** `confirmationTo`: the masked address a confirmation goes to; absent when none goes. */
+type Answer = { reference: string; photos: number; confirmationTo?: string };
+
+/** The latest damage date the server accepts: today where the visitor may be (up to UTC+14). */
+const latestDamageDate = () => new Date(Date.now() + 14 * 3600_000).toISOString().slice(0, 10);
+
+const answerReport = (request: Request, lang: 'nl' | 'en', answer: Answer): Response =>
+  wantsJson(request)
+    ? json(201, answer)
+    : new Response(null, { status: 303, headers: { Location: thanksLocation(lang, answer.reference, answer.confirmationTo ?? null) } });
+
+/**
+ * The report's body, its parts counted, parsed into a form; or the answer that refuses it. In a function of its own,
+ * so the raw body (up to 40 MB) is no longer reachable once it is parsed: a Worker has 128 MB.
+ */
+const readForm = async (request: Request): Promise<FormData | Response> => {
+  const body = await readBody(request, limits.bodyBytes);
+  if (body instanceof Response) return body;
+  // Parts counted before they are parsed: a body of thousands of tiny parts is refused in milliseconds.
+  const contentType = request.headers.get('Content-Type') ?? '';
+  const parts = countParts(body, contentType, limits.textParts + limits.photoSlots, limits.photos + 3);
+  if (!parts) return refuse(request, 400, 'malformed');
+  if (parts.files > limits.photoSlots) {
+    return refuse(request, 422, 'photos', { photos: named(parts.names.slice(limits.photos).map((n) => [n, 'count'])), max: limits.photos });
+  }
+  if (parts.stopped || parts.fields > limits.textParts) return refuse(request, 400, 'too-many-parts', { max: limits.textParts });
+  if (parts.notUtf8) return refuse(request, 415, 'unsupported-charset', { accept: ['utf-8'] });
+  try {
+    return await parseForm(body, contentType);
+  } catch {
+    return refuse(request, 400, 'malformed');
+  }
+};
+
+export const receiveReport = async (request: Request, env: Env, ctx: ExecutionContext): Promise<Response> => {
+  if (mediaType(request) !== 'multipart/form-data') return refuse(request, 415, 'unsupported-media-type', { accept: ['multipart/form-data'] });
+  if (foreignCharset(request)) return refuse(request, 415, 'unsupported-charset', { accept: ['utf-8'] });
+  const form = await readForm(request);
+  if (form instanceof Response) return form;
+  const lang = formLanguage(request);
+  if (text(form, honeypotName).trim()) {
+    // Like a real answer, confirmation included; nothing is stored or sent.
+    const email = text(form, 'email').trim();
+    const to = emailLooksValid(email) && confirmationsOn(env) ? { confirmationTo: maskAddress(email) } : {};
+    return answerReport(request, lang, { reference: newReference(), photos: 0, ...to });
+  }
+
+  const key = request.headers.get('Idempotency-Key');
+  if (key !== null && !reportIdLooksValid(key)) return refuse(request, 400, 'idempotency-key');
+  if (!key) return storeReport(request, env, ctx, form, lang, null);
+  return oncePerKey(request, env, key, form, (done) => answerReport(request, lang, done as Answer), (claimed) =>
+    storeReport(request, env, ctx, form, lang, claimed),
+  );
+};
+
+const storeReport = async (
+  request: Request,
+  env: Env,
+  ctx: ExecutionContext,
+  form: FormData,
+  lang: 'nl' | 'en',
+  claimed: Claimed | null,
+): Promise<Response> => {
+  const key = claimed?.key ?? null;
+  const values = trimAll(reportFieldNames, (n) => text(form, n));
+  const fields = checkReport(values, latestDamageDate());
+  if (Object.keys(fields).length) return refuse(request, 422, 'invalid', { fields });
+  const cleaned = cleanReport(values);
+  // The car behind a Dutch plate, asked while the photos are checked (worker/rdw.ts: never throws, within ~1.5 s).
+  const car = cleaned.plateOrigin === 'nl' ? lookupVehicle(env, cleaned.licensePlate) : null;
+
+  // Photos: those uploaded before (numbers in `uploaded`, with the report id) and those in this request.
+  const uploaded = [...new Set(text(form, 'uploaded').split(',').map(slotNumber).filter((n) => n > 0))];
+  // Photos uploaded before belong to a report id: without one they cannot be found, and are not silently left out.
+  if (uploaded.length && !key) return refuse(request, 422, 'photos-missing', { missing: uploaded });
+  const files = form.getAll('photos').filter((f): f is File => typeof f !== 'string' && f.size > 0);
+  if (uploaded.length + files.length > limits.photos) {
+    // Named: the photos beyond the limit (the ninth and later), not the eight that fit.
+    const over = files.slice(Math.max(0, limits.photos - uploaded.length));
+    return refuse(request, 422, 'photos', { photos: named(over.map((f) => [f.name, 'count'])), max: limits.photos });
+  }
+  const refused: [string, PhotoProblem][] = [];
+  const checked: CheckedPhoto[] = [];
+  // One photo at a time, each let go once checked (the form's copy too): a report of 40 MB is held about twice at
+  // most, never three times (a Worker has 128 MB).
+  form.delete('photos');
+  for (let file = files.shift(); file; file = files.shift()) {
+    const result = checkPhoto(new Uint8Array(await file.arrayBuffer()), limits.photoBytes, limits.photoSide);
+    if (typeof result === 'string') refused.push([file.name, result]);
+    else checked.push(result);
+  }
+  // Without JavaScript, a file that is no photo or is over a limit is left out and named on the page after sending:
+  // the report still arrives. The island prepares its photos itself and hears 422 with the names, as before.
+  if (refused.length && wantsJson(request)) return refuse(request, 422, 'photos', { photos: named(refused) });
+  const leftOut = Object.keys(named(refused));
+  const drafts = await Promise.all(uploaded.map((n) => env.REPORTS.get(`drafts/${key}/${n}`)));
+  const missing = uploaded.filter((_, i) => !drafts[i]);
+  if (missing.length) return refuse(request, 422, 'photos-missing', { missing });
+  const earlier = await Promise.all(
+    drafts.map(async (d) => ({
+      bytes: new Uint8Array(await d!.arrayBuffer()),
+      type: (d!.httpMetadata?.contentType ?? 'image/jpeg') as CheckedPhoto['type'],
+    })),
+  );
+
+  const receivedAt = new Date().toISOString();
+  const { reference, folder } = await claimReference(env, 'report', receivedAt);
+  const all = [...earlier, ...checked.map((c) => ({ bytes: c.bytes, type: c.type }))];
+  const photos: StoredPhoto[] = all.map((p, i) => {
+    const filename = `foto-${i + 1}.${photoTypes[p.type] ?? 'jpg'}`;
+    return { key: `${folder}${filename}`, filename: `${reference}-${filename}`, type: p.type };
+  });
+  await Promise.all(all.map((p, i) => create(env, photos[i]!.key, p.bytes, { httpMetadata: { contentType: p.type } })));
+  const record: ReportRecord = {
+    kind: 'report',
+    reference,
+    receivedAt,
+    language: lang,
+    values: cleaned,
+    ...(car ? await car.then((c) => ({ car: c.car, carLookup: c.lookup })) : { car: null, carLookup: 'not-asked' as const }),
+    photos,
+    mail: 'unsent',
+    site: new URL(request.url).origin,
+    ...(leftOut.length ? { leftOut } : {}),
+  };
+  // Every write creates (only if absent): no report can replace another. The marker, leased to this request, comes
+  // last: the cron mails a record only once it is whole.
+  await createRecord(env, folder, record);
+  const now = Date.now();
+  await createMarker(env, reference, folder, now);
+  // The customer's confirmation, claimed now (the answer says where it goes) and sent after the answer.
+  const confirmationTo = await planConfirmation(env, record, `${folder}melding.json`, now);
+  const answer: Answer = { reference, photos: photos.length, ...(confirmationTo ? { confirmationTo } : {}) };
+  if (claimed) {
+    await finishKey(env, claimed, answer);
+    if (uploaded.length) {
+      await env.REPORTS.delete([...uploaded.map((n) => `drafts/${claimed.key}/${n}`), `draft-slots/${claimed.key}`]);
+      // Collected: their bytes no longer count against the day's draft budget of whoever uploaded them.
+      ctx.waitUntil(refundDraftBytes(env, drafts).catch((error: unknown) => logEvent('warn', 'draft-budget-failed', { cause: causeOf(error) })));
+    }
+  }
+  // Stored: the visitor hears it arrived now; the e-mail follows (and the cron retries one that fails).
+  ctx.waitUntil(mailRecord(env, folder, record, all.map((p) => p.bytes), { folder, leaseUntil: now + leaseMs, attempts: 0 }));
+  if (confirmationTo) ctx.waitUntil(confirm(env, record, { key: `${folder}melding.json`, leaseUntil: now + leaseMs, attempts: 0 }));
+  if (leftOut.length) {
+    return new Response(receivedPage(lang, reference, leftOut, confirmationTo), {
+      status: 200,
+      headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' },
+    });
+  }
+  return answerReport(request, lang, answer);
+};
