@@ -147,7 +147,10 @@ test('an engine without OffscreenCanvas, createImageBitmap\'s resize options or 
   expect(meta.format).toBe('jpeg');
   expect(bytes.length).toBeLessThanOrEqual(250_000);
   // Upright although the decoder could not be told `imageOrientation`: Chromium applies EXIF orientation by default.
-  expect([meta.width, meta.height]).toEqual([1050, 1400]);
+  // At most 1400 px; this noise-through-and-through photo gets fewer pixels to stay near its byte target (issue 31).
+  const [width = 0, height = 0] = [meta.width, meta.height];
+  expect(height).toBeLessThanOrEqual(1400);
+  expect(width / height).toBeCloseTo(0.75, 2);
   expect(meta.exif).toBeUndefined();
 });
 

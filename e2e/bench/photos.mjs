@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 /**
  * npm run bench, part 2: the damage report's photo preparation (src/lib/photos.ts and its worker, the code the page
- * runs) in headless Chromium on this machine. Two kinds of 12-megapixel camera JPEG (4032×3024, EXIF orientation 6,
- * GPS; made with sharp): `car`, a car door with a dent, scratches and a plate that compresses like a real photo, and
- * `noise`, blurred noise, the worst case. Five of each, one after the other as the form does, twice: in the photo
+ * runs) in headless Chromium on this machine. Four kinds of 12-megapixel camera JPEG (EXIF orientation 6, GPS; made
+ * with sharp): `car`, a car door with a dent, scratches and a plate that compresses like a real photo; `noise`, blurred
+ * noise, the worst case; `detail`, the walk's street photo; `noisy`, the same street at dusk with a high ISO's grain
+ * (issue 31). PHOTOS_KINDS=noisy,detail picks kinds. Five of each, one after the other as the form does, twice: in the photo
  * worker (the normal path) and on the main thread (the fallback, Worker removed). Per photo the milliseconds from file
  * to prepared photo, the bytes, type and size that come out; per run the main thread's long tasks (> 50 ms,
  * PerformanceObserver 'longtask') while the photos were prepared. Prints tables and writes dist-bench/photos.json.
@@ -14,7 +15,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { build } from 'esbuild';
 import { chromium } from '@playwright/test';
-import { cameraPhoto, carPhoto, detailedPhoto } from '../support/photos.mjs';
+import { cameraPhoto, carPhoto, detailedPhoto, noisyPhoto } from '../support/photos.mjs';
 
 const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 const COUNT = Number(process.env.PHOTOS ?? 5);
@@ -29,9 +30,9 @@ const script = await bundle(`export { preparePhoto } from '${module}';`, { globa
 const workerScript = !process.env.PHOTOS_MODULE && existsSync('src/lib/photo-worker.ts') ? await bundle("import './src/lib/photo-worker.ts';") : '';
 
 const loadBefore = loadavg()[0];
-const allKinds = { car: carPhoto, noise: cameraPhoto, detail: detailedPhoto };
+const allKinds = { car: carPhoto, noise: cameraPhoto, detail: detailedPhoto, noisy: noisyPhoto };
 /** PHOTOS_KINDS=detail,car picks kinds; PHOTOS_CPU=4 slows the page's CPU as the walk does (DevTools throttling). */
-const kinds = Object.fromEntries((process.env.PHOTOS_KINDS ?? 'car,noise,detail').split(',').map((k) => [k, allKinds[k]]));
+const kinds = Object.fromEntries((process.env.PHOTOS_KINDS ?? 'car,noise,detail,noisy').split(',').map((k) => [k, allKinds[k]]));
 const cpuRate = Number(process.env.PHOTOS_CPU ?? 1);
 /** @type {Record<string, Buffer[]>} */
 const inputs = {};

@@ -8,9 +8,11 @@
  * Two orders (issue 22 §3), each in a fresh phone: "photos first" (landing page → "Schade melden" → kenteken and what
  * happened → three 12-MP camera photos → the visitor's details with a 20-second pause for typing → send) and "photos
  * last" (the details typed first, then the photos, and send the moment the third thumbnail shows: the hurried visitor).
- * The photos have a real photo's detail (e2e/support/photos.mjs detailedPhoto: grain, gravel, bricks, sharp edges).
- * Per step the machine time (not the typing), the bytes per photo, the waiting after pressing send and the progress
- * line shown meanwhile. BENCH_ORDERS='photos last' runs one. Writes dist-bench/walk.json.
+ * Two photo sets, each in both orders (issue 31): `detail`, a real photo's detail (e2e/support/photos.mjs
+ * detailedPhoto: grain, gravel, bricks, sharp edges), and `noisy`, the same street at dusk with a high ISO's noise
+ * (noisyPhoto). Per step the machine time (not the typing), the bytes per photo, the waiting after pressing send and
+ * the progress line shown meanwhile, then one summary table with the load average of each walk.
+ * BENCH_ORDERS='photos last' and BENCH_PHOTO_SETS=noisy run a part. Writes dist-bench/walk.json.
  * A report, not a test: timings move with the machine's load.
  */
 import { spawn } from 'node:child_process';
@@ -18,7 +20,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { detailedPhoto } from '../support/photos.mjs';
+import { detailedPhoto, noisyPhoto } from '../support/photos.mjs';
 
 const port = Number(process.env.BENCH_WALK_PORT ?? 4381);
 const base = `http://127.0.0.1:${port}`;
@@ -49,11 +51,18 @@ for (let i = 0; ; i++) {
 
 // As files on disk, as a phone's gallery has them: handed to the page by path, not pushed through the DevTools
 // protocol as 13 MB of base64 (which took 19 s of the throttled page's time, the harness's and not the form's).
-const photos = [];
-for (const i of [0, 1, 2]) {
-  const path = join(persist, `IMG_20${41 + i}.jpg`);
-  writeFileSync(path, await detailedPhoto(i));
-  photos.push(path);
+// Two sets (issue 31): `detail` (daylight, a camera's light grain) and `noisy` (the same street at dusk, high-ISO noise).
+const makers = { detail: detailedPhoto, noisy: noisyPhoto };
+const sets = (process.env.BENCH_PHOTO_SETS ?? 'detail,noisy').split(',');
+/** @type {Record<string, string[]>} */
+const photoSets = {};
+for (const set of sets) {
+  photoSets[set] = [];
+  for (const i of [0, 1, 2]) {
+    const path = join(persist, `${set}-IMG_20${41 + i}.jpg`);
+    writeFileSync(path, await makers[set](i));
+    photoSets[set].push(path);
+  }
 }
 const loadBefore = loadavg()[0];
 const browser = await chromium.launch({ ...(executablePath ? { executablePath } : {}), args: ['--disable-gpu'] });
@@ -63,7 +72,8 @@ const browser = await chromium.launch({ ...(executablePath ? { executablePath } 
  * the typing pause, then send) or 'photos last' (kenteken, what happened, the details, then the photos, and send the
  * moment the third thumbnail shows: the hurried visitor, the worst case).
  */
-const walk = async (order) => {
+const walk = async (order, set) => {
+  const photos = photoSets[set] ?? [];
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'nl-NL', timezoneId: 'Europe/Amsterdam' });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -158,12 +168,12 @@ const walk = async (order) => {
   });
   await context.close();
   const machine = steps.filter((s) => !s.step.startsWith('kenteken')).reduce((n, s) => n + s.ms, 0);
-  return { order, steps, bytesUploaded: uploaded, photoBytes: uploads.filter((u) => u.method === 'PUT').map((u) => u.bytes), uploads, machineMs: machine, waitAfterSendMs: steps.at(-1)?.ms };
+  return { order, photos: set, loadAverage: loadavg()[0], steps, bytesUploaded: uploaded, photoBytes: uploads.filter((u) => u.method === 'PUT').map((u) => u.bytes), uploads, machineMs: machine, waitAfterSendMs: steps.at(-1)?.ms };
 };
 
 const orders = (process.env.BENCH_ORDERS ?? 'photos first,photos last').split(',');
 const walks = [];
-for (const order of orders) walks.push(await walk(order));
+for (const set of sets) for (const order of orders) walks.push(await walk(order, set));
 await browser.close();
 stop();
 
@@ -177,11 +187,19 @@ const result = {
 mkdirSync('dist-bench', { recursive: true });
 writeFileSync('dist-bench/walk.json', JSON.stringify(result, null, 2));
 for (const w of walks) {
-  console.log(`\nNorth-star walk, ${w.order} (${landing} → reference), slow 4G + CPU 4×, load ${loadBefore.toFixed(1)} → ${loadavg()[0].toFixed(1)}\n`);
+  console.log(`\nNorth-star walk, ${w.photos} photos, ${w.order} (${landing} → reference), slow 4G + CPU 4×, load ${loadBefore.toFixed(1)} → ${loadavg()[0].toFixed(1)}\n`);
   console.log('| step | ms |\n|---|---|');
   for (const s of w.steps) console.log(`| ${s.step} | ${s.ms}${s.thumbs ? ` (files in the page after ${s.handedOver}; thumbnails at ${s.thumbs.join(', ')})` : ''} |`);
   console.log(`| **machine time (without typing)** | **${w.machineMs}** |`);
   const last = w.steps.at(-1);
   console.log(`\nBytes uploaded: ${w.bytesUploaded.toLocaleString('en')}; per photo ${w.photoBytes.map((b) => b.toLocaleString('en')).join(', ')}`);
   console.log(`Waiting after pressing send: ${w.waitAfterSendMs} ms; photos uploaded before send: ${last?.photosUploadedBeforeSend}/3; bytes sent after the press: ${last?.bytesSentAfterPress}; progress line: ${last?.progressLine || '(none)'}`);
+}
+
+console.log('\n| photos, order | three photos prepared (thumbnails at) | waiting after send | KB per photo as received | uploaded before send | load average |\n|---|---|---|---|---|---|');
+for (const w of walks) {
+  const prepared = w.steps.find((s) => s.thumbs);
+  const last = w.steps.at(-1);
+  const kb = w.photoBytes.map((b) => Math.round(b / 1000));
+  console.log(`| ${w.photos}, ${w.order} | ${((prepared?.thumbs.at(-1) ?? NaN) / 1000).toFixed(2)} s (${prepared?.thumbs.map((t) => (t / 1000).toFixed(1)).join(', ')}) | ${((w.waitAfterSendMs ?? NaN) / 1000).toFixed(2)} s | ${Math.min(...kb)}–${Math.max(...kb)} | ${last?.photosUploadedBeforeSend}/3 | ${w.loadAverage.toFixed(1)} |`);
 }

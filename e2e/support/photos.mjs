@@ -98,7 +98,17 @@ export const exifHasGps = (exif) => {
  * and a brick wall with sharp edges, and a camera's grain over all of it, so it does not compress like a smooth
  * gradient (about 4–5 MB, like a 12-MP phone photo of a street). The benchmarks' photo (e2e/bench/walk.mjs).
  */
-export const detailedPhoto = async (seed = 0) => {
+export const detailedPhoto = (seed = 0) => streetPhoto(seed, { light: 1, grain: 10, chroma: 0 });
+
+/**
+ * The same scene as a phone takes it at dusk, under a carport or in a parking garage (issue 31): less light and a
+ * high ISO's sensor noise, fine luminance grain (slightly soft, as demosaicing leaves it) and blotchy colour noise
+ * over everything (about 5–6 MB). Noise costs bytes at any quality: the worst case for the photo pipeline.
+ */
+export const noisyPhoto = (seed = 0) => streetPhoto(seed, { light: 0.7, grain: 26, chroma: 12 });
+
+/** The scene of detailedPhoto with `light` (1 = daylight), luminance grain of sigma `grain` and colour noise of sigma `chroma`. */
+const streetPhoto = async (seed, { light, grain: grainSigma, chroma: chromaSigma }) => {
   const width = 4000;
   const height = 3000;
   const hue = (200 + seed * 37) % 360;
@@ -131,7 +141,14 @@ export const detailedPhoto = async (seed = 0) => {
   const base = await sharp(Buffer.from(svg)).blur(0.8).raw().toBuffer({ resolveWithObject: true });
   // Gravel under the car (coarse, strong noise, slightly blurred) and a camera's grain everywhere.
   const gravel = await sharp({ create: { width, height: 600, channels: 1, noise: { type: 'gaussian', mean: 128, sigma: 60 } } }).blur(1.5).raw().toBuffer();
-  const grain = await sharp({ create: { width, height, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 10 } } }).raw().toBuffer();
+  let grain = sharp({ create: { width, height, channels: 1, noise: { type: 'gaussian', mean: 128, sigma: grainSigma } } });
+  if (chromaSigma) grain = grain.blur(0.6);
+  const luma = await grain.raw().toBuffer();
+  // Colour noise: per channel, in blotches of a few pixels (a phone's chroma noise), none in daylight.
+  const colour = chromaSigma
+    ? await sharp({ create: { width: width / 4, height: height / 4, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: chromaSigma } } }).resize(width, height).blur(1.5).raw().toBuffer()
+    : null;
+  const grainRgb = chromaSigma ? null : await sharp({ create: { width, height, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: grainSigma } } }).raw().toBuffer();
   const pixels = base.data;
   const channels = base.info.channels;
   for (let y = 0, i = 0, j = 0; y < height; y++)
@@ -139,8 +156,9 @@ export const detailedPhoto = async (seed = 0) => {
       const road = y >= 2400 && !((x - 900) ** 2 + (y - 2500) ** 2 < 420 ** 2 || (x - 3200) ** 2 + (y - 2500) ** 2 < 420 ** 2);
       const g = road ? (gravel[(y - 2400) * width + x] ?? 128) - 128 + 95 : 0;
       for (let c = 0; c < 3; c++) {
-        const v = road ? g + c * 4 : (pixels[i + c] ?? 0);
-        pixels[i + c] = Math.max(0, Math.min(255, v + (grain[j + c] ?? 128) - 128));
+        const v = (road ? g + c * 4 : (pixels[i + c] ?? 0)) * light;
+        const n = grainRgb ? (grainRgb[j + c] ?? 128) - 128 : (luma[y * width + x] ?? 128) - 128 + (colour?.[j + c] ?? 128) - 128;
+        pixels[i + c] = Math.max(0, Math.min(255, v + n));
       }
     }
   return sharp(pixels, { raw: { width, height, channels } })

@@ -8,34 +8,18 @@
  * Why 1400 px and 100 KB (issue 22 §3, README "Photos for a damage estimate"): 1400 px on the longest side is about
  * 1.5 mm per pixel across a whole car door, enough to see a scratch, a chip and the edge of a dent; and three photos of
  * about 100 KB travel in about 3 s on a slow 4G upload (750 kbit/s), most of it while the visitor still types, so
- * the wait after "Verstuur" stays under 3 s even when the photos come last. Quality is adaptive: one encode at 0.8,
- * and only when that is over the target a second one at the quality a simple model of bytes against quality
- * predicts (never below the floor); fewer pixels only for a photo still over 250 KB at the floor.
+ * the wait after "Verstuur" stays under 3 s even when the photos come last. Size and quality are chosen per photo from
+ * small probes before one full encode (src/lib/photo-encode.ts): a noisy photo gets fewer pixels rather than a second
+ * or third encode.
  */
+import { canvasOf, encode, free, PhotoRefused, toBlob } from './photo-encode';
+
+export { canEncodeWebp, capBytes, encode, PhotoRefused, targetBytes } from './photo-encode';
 
 export const maxSide = 1400;
 /** The receiver's hard limit per photo (its contract); the form stays far below it. */
 export const maxBytes = 800_000;
-/** What a photo aims for. */
-export const targetBytes = 100_000;
-/** Never more than this per photo from the form. */
-export const capBytes = 250_000;
-/** Per format: the first quality, the floor, and how fast bytes fall with quality (quality per factor e of bytes). */
-const tuning = {
-  'image/webp': { first: 0.8, floor: 0.6, slope: 0.13 },
-  'image/jpeg': { first: 0.8, floor: 0.55, slope: 0.23 },
-} as const;
 const thumbSide = 160;
-
-/** Why a file was refused; the form names the file in its message. */
-export class PhotoRefused extends Error {
-  constructor(readonly reason: 'not-image' | 'undecodable') {
-    super(reason);
-    this.name = 'PhotoRefused';
-  }
-}
-
-type AnyCanvas = OffscreenCanvas | HTMLCanvasElement;
 
 /** The EXIF orientation (1–8) in a JPEG's APP1 segment, or 1. */
 const exifOrientation = (view: DataView, start: number, end: number): number => {
@@ -101,82 +85,6 @@ export const decode = async (file: Blob): Promise<ImageBitmap> => {
   } catch (error) {
     if (!(error instanceof TypeError)) throw error;
     return createImageBitmap(file);
-  }
-};
-
-const newCanvas = (width: number, height: number): AnyCanvas => {
-  if (typeof OffscreenCanvas !== 'undefined') return new OffscreenCanvas(width, height);
-  const canvas = document.createElement('canvas');
-  canvas.width = width;
-  canvas.height = height;
-  return canvas;
-};
-
-const canvasOf = (bitmap: ImageBitmap, width: number, height: number): AnyCanvas => {
-  const canvas = newCanvas(width, height);
-  const context = canvas.getContext('2d') as OffscreenCanvasRenderingContext2D | CanvasRenderingContext2D | null;
-  if (!context) throw new PhotoRefused('undecodable');
-  // White under transparent PNG areas, as before (and JPEG has no transparency).
-  context.fillStyle = '#fff';
-  context.fillRect(0, 0, width, height);
-  context.imageSmoothingQuality = 'high';
-  context.drawImage(bitmap, 0, 0, width, height);
-  return canvas;
-};
-
-const free = (canvas: AnyCanvas) => {
-  canvas.width = 0;
-  canvas.height = 0;
-};
-
-const toBlob = (canvas: AnyCanvas, type: string, quality: number): Promise<Blob> =>
-  'convertToBlob' in canvas
-    ? canvas.convertToBlob({ type, quality })
-    : new Promise((resolve, reject) => canvas.toBlob((b) => (b ? resolve(b) : reject(new PhotoRefused('undecodable'))), type, quality));
-
-let webp: Promise<boolean> | undefined;
-/** Whether this browser's canvas encodes WebP (Chromium and Firefox do; Safari gives a PNG instead). Asked once. */
-export const canEncodeWebp = (): Promise<boolean> =>
-  (webp ??= (async () => {
-    const canvas = newCanvas(1, 1);
-    try {
-      // An OffscreenCanvas encodes nothing without a context.
-      (canvas.getContext('2d') as CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D | null)?.fillRect(0, 0, 1, 1);
-      return (await toBlob(canvas, 'image/webp', 0.8)).type === 'image/webp';
-    } catch {
-      return false;
-    } finally {
-      free(canvas);
-    }
-  })());
-
-/**
- * WebP (or JPEG) near targetBytes, never over capBytes: one encode at the first quality; if over the target, one
- * more at the quality the model gives (aiming a little under); fewer pixels only if even the floor is over the cap.
- * `width` × `height` is the size to draw: an engine that ignored createImageBitmap's resize options is scaled here.
- */
-export const encode = async (bitmap: ImageBitmap, size = fitSize(bitmap.width, bitmap.height)): Promise<{ blob: Blob; width: number; height: number }> => {
-  const type = (await canEncodeWebp()) ? 'image/webp' : 'image/jpeg';
-  const { first, floor, slope } = tuning[type];
-  let { width, height } = size;
-  let quality: number = first;
-  for (let round = 0; ; round++) {
-    const canvas = canvasOf(bitmap, width, height);
-    let blob: Blob;
-    try {
-      blob = await toBlob(canvas, type, quality);
-    } finally {
-      free(canvas);
-    }
-    if (blob.size <= targetBytes || (blob.size <= capBytes && (quality <= floor || round > 0)) || round > 3) return { blob, width, height };
-    const wanted = Math.max(floor, quality - slope * Math.log(blob.size / (targetBytes * 0.92)));
-    if (quality > floor && blob.size * Math.exp((wanted - quality) / slope) <= capBytes) quality = wanted;
-    else {
-      // Even the floor would be over the cap: fewer pixels (bytes follow the pixel count), at the floor.
-      const side = Math.max(width, height) * Math.min(0.9, Math.sqrt(capBytes / (blob.size * Math.exp((floor - quality) / slope))) * 0.95);
-      ({ width, height } = fitSize(width, height, Math.round(side)));
-      quality = floor;
-    }
   }
 };
 

@@ -1,8 +1,8 @@
 /**
- * The report's photos: prepared one after the other in the browser (src/lib/photos.ts), kept in IndexedDB next to
- * the text draft, and, with our own receiver, uploaded at once in the background while the visitor goes on typing
- * (PUT <base>/<report id>/photos/<n>). A failed upload is tried again by itself: when the connection returns, and
- * after a short wait that grows (2, 4, 8 … 30 s). Sending the report then only names the photos already uploaded.
+ * The report's photos: prepared in the browser (src/lib/photos.ts, side by side where the device has cores), kept in
+ * IndexedDB next to the text draft, and, with our own receiver, uploaded at once in the background while the visitor
+ * goes on typing (PUT <base>/<report id>/photos/<n>). A failed upload is tried again by itself: when the connection
+ * returns, and after a short wait that grows (2, 4, 8 … 30 s). Sending the report then only names the photos already uploaded.
  */
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { DamageReportStrings } from '../../../data/forms/types';
@@ -93,12 +93,18 @@ export function usePhotos(t: DamageReportStrings, uploadBase: string | null, rep
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on mount
   }, []);
 
-  /** Prepares the files one after the other; each refusal names its file, the other photos stay. */
+  /** Prepares the files (side by side where the device has cores), adds them in their order; each refusal names its file. */
   const add = (files: File[]) => {
     setRefusals([]);
     setQueued((n) => n + files.length);
     queue.current = queue.current.then(async () => {
-      for (const file of files) {
+      const room = Math.max(0, limits.photos - ref.current.length);
+      const started = files.slice(0, room).map((file) => {
+        const prepared = preparePhoto(file);
+        prepared.catch(() => {});
+        return prepared;
+      });
+      for (const [i, file] of files.entries()) {
         if (ref.current.length >= limits.photos) {
           setRefusals((r) => [...r, t.photos.tooMany(file.name, limits.photos)]);
           setQueued((n) => n - 1);
@@ -106,7 +112,7 @@ export function usePhotos(t: DamageReportStrings, uploadBase: string | null, rep
         }
         setPreparing(file.name);
         try {
-          const prepared = await preparePhoto(file);
+          const prepared = await (started[i] ?? preparePhoto(file));
           const photo: Photo = { ...prepared, n: nextSlot.current++, uploaded: false, state: uploadBase ? 'uploading' : 'local' };
           commit([...ref.current, photo]);
           void upload(photo);
