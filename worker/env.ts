@@ -13,6 +13,8 @@ export interface Env extends StoreEnv, RdwEnv, ConfirmEnv, BudgetEnv, ChallengeE
   UPLOAD_LIMIT: RateLimit;
   /** Plate lookups (GET /api/kenteken/…) per client address per 60 s: the island asks once per typed plate. */
   PLATE_LIMIT: RateLimit;
+  /** Challenges (GET /api/challenge) per client address per 60 s: one per form a visitor starts; issuing one costs 1 ms. */
+  CHALLENGE_LIMIT: RateLimit;
 }
 
 /** What every route is: the request, the bindings, and the context for work after the answer (waitUntil). */

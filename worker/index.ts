@@ -53,7 +53,7 @@ const routes: Route[] = [
   { path: '/api/afspraak', methods: ['POST'], handle: receiveAppointment, limit: (env) => env.RATE_LIMIT, name: '/api/afspraak' },
   { path: platePath, methods: ['GET'], handle: lookupPlate, limit: (env) => env.PLATE_LIMIT, name: '/api/kenteken' },
   { path: /^\/api\/foto\//, methods: ['GET', 'HEAD'], handle: servePhoto, name: 'photo-link' },
-  { path: '/api/challenge', methods: ['GET'], handle: issueChallenge, limit: (env) => env.RATE_LIMIT, name: '/api/challenge' },
+  { path: '/api/challenge', methods: ['GET'], handle: issueChallenge, limit: (env) => env.CHALLENGE_LIMIT, name: '/api/challenge' },
 ];
 
 /**
