@@ -73,8 +73,12 @@ export default defineConfig({
     ...(withEndpoint
       ? [{ name: 'form-endpoint', testMatch: endpointSpecs, use: { ...desktop, baseURL: endpointBaseURL } }]
       : []),
-    { name: 'receiver', testMatch: receiverSpecs },
-    { name: 'engines', testMatch: engineSpecs, timeout: 60_000 },
+    // On CI, one more try for the specs that drive a local `wrangler dev` (and, in the engines suite, WebKitWebDriver):
+    // on this loaded 2-core machine a navigation to wrangler dev once stalled for the whole 2-minute test timeout
+    // (report-receiver's offline test, 2026-11-25) and passed in every other run. A test that fails twice still fails;
+    // the list reporter marks one that passed on its second try as flaky.
+    { name: 'receiver', testMatch: receiverSpecs, retries: process.env.CI ? 1 : 0 },
+    { name: 'engines', testMatch: engineSpecs, timeout: 60_000, retries: process.env.CI ? 1 : 0 },
     { name: 'static', testMatch: staticSpecs, use: { ...desktop, baseURL: staticBaseURL } },
     { name: 'chromium', testIgnore: [endpointSpecs, staticSpecs, receiverSpecs, engineSpecs], use: desktop },
   ],
