@@ -7,7 +7,8 @@ import type { Vehicle } from '../src/lib/appointment-fields';
 import type { AppointmentValues } from '../src/lib/appointment-rules';
 import { services } from '../src/data/services';
 import { apkDueSoon, apkPhrase, longDate, vehicleColour, vehicleName } from '../src/lib/vehicle';
-import { defang, defangedName } from './defang';
+import { defang } from './defang';
+import { closingLines, customerLines, line } from './mail-lines';
 import type { CarLookup } from './rdw';
 
 /** What the receiver learnt about the car: from the RDW, or 'not-asked' for a foreign plate (the RDW knows only Dutch ones). */
@@ -31,9 +32,6 @@ export interface AppointmentRecord {
   site?: string;
 }
 
-const line = (label: string, value: string) => `${`${label}:`.padEnd(17)}${value || '–'}`;
-const amsterdam = (iso: string) =>
-  new Intl.DateTimeFormat('nl-NL', { dateStyle: 'full', timeStyle: 'short', timeZone: 'Europe/Amsterdam' }).format(new Date(iso));
 
 /** The work as the garage says it: the three standard jobs, the six services by their titles, "iets anders". */
 const workNames: Record<string, string> = {
@@ -114,15 +112,11 @@ export const appointmentText = (r: AppointmentRecord, folder: string): string =>
     ...whenLines(v),
     line('Vervoer', arrangements[v.arrangement] ?? v.arrangement),
     '',
-    line('Naam', defangedName(v)),
-    line('Telefoon', v.phone),
-    line('E-mail', v.email),
+    ...customerLines(v),
     '',
     'Opmerking:',
     v.message || '–',
     '',
-    `Ontvangen op ${amsterdam(r.receivedAt)}. Referentie ${r.reference}.`,
-    `Bewaard in R2: ${folder}`,
-    v.email ? 'Beantwoorden gaat rechtstreeks naar de klant.' : 'De klant gaf geen e-mailadres: bel terug.',
+    ...closingLines(r, folder, v.email),
   ].join('\n');
 };

@@ -14,6 +14,7 @@ import { vehicleName } from '../src/lib/vehicle';
 import { appointmentSubject, appointmentText, carLines, type AppointmentRecord, type CarState } from './appointment-mail';
 import { base64 } from './http';
 import { defang, defangedName } from './defang';
+import { closingLines, customerLines, line } from './mail-lines';
 import { linkDays, linksPossible, photoLink, type LinkEnv } from './links';
 import { logEvent } from './log';
 
@@ -77,12 +78,9 @@ export interface MessageRecord {
 export type StoredRecord = ReportRecord | MessageRecord | AppointmentRecord;
 export type { AppointmentRecord };
 
-const amsterdam = (iso: string) =>
-  new Intl.DateTimeFormat('nl-NL', { dateStyle: 'full', timeStyle: 'short', timeZone: 'Europe/Amsterdam' }).format(new Date(iso));
 
 const dutchDate = (iso: string) => (iso ? iso.split('-').reverse().join('-') : 'onbekend');
 const driveable: Record<string, string> = { ja: 'Ja', nee: 'NEE – de auto kan niet rijden', onbekend: 'Weet de klant niet' };
-const line = (label: string, value: string) => `${`${label}:`.padEnd(17)}${value || '–'}`;
 
 const name = defangedName;
 
@@ -131,18 +129,14 @@ export const reportText = (r: ReportRecord, folder: string, plan: PhotoPlan = { 
     line('Kan nog rijden', driveable[v.driveable] ?? v.driveable),
     line('Verzekeraar', defang(v.insurer)),
     '',
-    line('Naam', name(v)),
-    line('Telefoon', v.phone),
-    line('E-mail', v.email),
+    ...customerLines(v),
     '',
     'Omschrijving:',
     v.message || '–',
     '',
     ...photoLines(r, plan, folder),
     '',
-    `Ontvangen op ${amsterdam(r.receivedAt)}. Referentie ${r.reference}.`,
-    `Bewaard in R2: ${folder}`,
-    v.email ? 'Beantwoorden gaat rechtstreeks naar de klant.' : 'De klant gaf geen e-mailadres: bel terug.',
+    ...closingLines(r, folder, v.email),
   ].join('\n');
 };
 
@@ -153,16 +147,12 @@ export const messageText = (r: MessageRecord, folder: string): string => {
   return [
     `Bericht ${r.reference} via het contactformulier${r.language === 'en' ? ' (Engelstalige pagina)' : ''}`,
     '',
-    line('Naam', name(v)),
-    line('E-mail', v.email),
-    line('Telefoon', v.phone),
+    ...customerLines(v),
     '',
     'Bericht:',
     v.message,
     '',
-    `Ontvangen op ${amsterdam(r.receivedAt)}. Referentie ${r.reference}.`,
-    `Bewaard in R2: ${folder}`,
-    'Beantwoorden gaat rechtstreeks naar de klant.',
+    ...closingLines(r, folder, v.email),
   ].join('\n');
 };
 
