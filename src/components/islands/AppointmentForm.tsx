@@ -7,7 +7,6 @@
  * the draft (src/lib/appointment-draft.ts): nothing typed is lost to a reload, a refusal or a dropped connection.
  * Generic over the language: AppointmentForm.nl.tsx is the island entry that passes the Dutch words.
  */
-import { Send } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef, useState, type SubmitEvent, type SyntheticEvent } from 'react';
 import { flushSync } from 'react-dom';
 import type { AppointmentStrings, CarLineStrings, PlateStrings, SharedFormStrings } from '../../data/forms/types';
@@ -31,6 +30,7 @@ import './appointment/AppointmentForm.css';
 import CarLine from './plate/CarLine';
 import PlateFields from './plate/PlateFields';
 import { useVehicle } from './plate/useVehicle';
+import { SubmitButton } from './SubmitButton';
 
 export interface AppointmentFormProps {
   /** Our receiver's /api/afspraak. */
@@ -229,15 +229,7 @@ export default function AppointmentForm(props: Props) {
         <PersonFields {...common} />
         <Honeypot idPrefix={prefix} label={shared.honeypot} />
         <div>
-          <button
-            type="submit"
-            data-replay-click=""
-            aria-disabled={sending || undefined}
-            className="inline-flex min-h-13 w-full items-center justify-center gap-2 rounded-button bg-accent-400 px-5 py-3 text-lg font-bold text-brand-950 shadow-card transition-colors hover:bg-accent-300 focus-visible:outline-offset-4 sm:w-auto"
-          >
-            <Send aria-hidden="true" className="size-5" />
-            {sending ? t.sending : t.submit}
-          </button>
+          <SubmitButton sending={sending} label={t.submit} sendingLabel={t.sending} />
         </div>
       </form>
       {live && <ContactToaster {...toastProps} strings={shared} />}

@@ -6,7 +6,6 @@
  * The fields are uncontrolled: what the visitor typed before the island was live stays where it is.
  * Generic over the language: the island is a per-language entry (ContactForm.nl.tsx) that passes its strings.
  */
-import { Send } from 'lucide-react';
 import { useLayoutEffect, useRef, useState, type InputEvent, type SubmitEvent, type SyntheticEvent } from 'react';
 import { flushSync } from 'react-dom';
 import type { ContactFormStrings, SharedFormStrings } from '../../data/forms/types';
@@ -22,6 +21,7 @@ import { useInputsAtHydration } from '../../lib/hydration-state';
 import ContactField, { Honeypot, RequiredNote } from './ContactField';
 import { confirmationNote, failureToast, mailToast, thanksToast } from './ContactToastMessages';
 import ContactToaster, { useToast } from './ContactToaster';
+import { SubmitButton } from './SubmitButton';
 
 export interface ContactFormProps {
   /** PUBLIC_CONTACT_ENDPOINT, or null: then submitting opens the visitor's mail program. */
@@ -173,15 +173,7 @@ export default function ContactForm({ endpoint, email, phone, whatsappHref, repl
         />
         <Honeypot idPrefix="contact" label={shared.honeypot} />
         <div className="sm:col-span-2">
-          <button
-            type="submit"
-            data-replay-click=""
-            aria-disabled={sending || undefined}
-            className="inline-flex min-h-13 w-full items-center justify-center gap-2 rounded-button bg-accent-400 px-5 py-3 text-lg font-bold text-brand-950 shadow-card transition-colors hover:bg-accent-300 focus-visible:outline-offset-4 sm:w-auto"
-          >
-            <Send aria-hidden="true" className="size-5" />
-            {sending ? t.sending : t.submit}
-          </button>
+          <SubmitButton sending={sending} label={t.submit} sendingLabel={t.sending} />
         </div>
       </form>
       {/* Client-only: the toaster is of no use before the island is live, and its server HTML would carry an inline style the CSP refuses. */}
