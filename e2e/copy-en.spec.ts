@@ -5,7 +5,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { business } from '../src/data/business';
-import { businessEn, warrantyTermsEn } from '../src/data/en/business';
+import { businessEn, warrantyTermsEn, workshopTermsEn } from '../src/data/en/business';
 import { report as reportEn } from '../src/data/forms/en/report';
 import { report as reportNl } from '../src/data/forms/nl/report';
 import { shared as sharedEn } from '../src/data/forms/en/shared';
@@ -67,7 +67,10 @@ test('every English mention of the 3-year warranty links to the English terms, w
   await expect(page).toHaveURL(/\/en\/about#warranty$/);
   const terms = page.locator('#warranty');
   await expect(terms.getByRole('heading', { level: 2 })).toHaveText(businessEn.warranty.short);
-  await expect(terms.locator('dt')).toHaveText(warrantyTermsEn.map(([term]) => term));
+  await expect(terms.locator('dl').first().locator('dt')).toHaveText(warrantyTermsEn.map(([term]) => term));
+  // The 6-month warranty on servicing and repairs has its own terms, as the Dutch (review A15).
+  await expect(terms.locator('dl').nth(1).locator('dt')).toHaveText(workshopTermsEn.map(([term]) => term));
+  expect(workshopTermsEn).toHaveLength(Object.keys(business.workshopTerms).length);
   expect(warrantyTermsEn).toHaveLength(Object.keys(business.warrantyTerms).length);
   await expect(terms).toContainText('Article 6:230l');
   await expect(terms).toContainText(`${business.warranty.workshopMonths}-month warranty`);

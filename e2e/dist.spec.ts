@@ -56,12 +56,18 @@ const budgets = {
  * script that restores a draft and the ?dienst= prefill before hydration (about 0.6 KB); the guide adds nothing.
  */
 const jsBudgetFor: Record<string, number> = { '/contact': 5 * KB, '/damage-guide': 5 * KB };
+/**
+ * The privacy statement must name everything the site and the receiver process (art. 13 AVG; issue 38: the back
+ * office, the status link, the APK reminder, the confirmation mail). It is text only, read by few, with no image and
+ * nothing that hydrates: 22 KB instead of 20 KB (docs/copy-findings.md).
+ */
+const htmlAndCssBudgetFor: Record<string, number> = { '/privacy': 22 * KB, '/en/privacy': 22 * KB };
 
 for (const file of files) {
   const route = routeOf(file);
   test(`${route} stays within its byte budgets`, () => {
     const bytes = pageBytes(file);
-    expect(bytes.html + bytes.css, 'HTML + render-blocking CSS (gzip)').toBeLessThanOrEqual(budgets.htmlAndCss);
+    expect(bytes.html + bytes.css, 'HTML + render-blocking CSS (gzip)').toBeLessThanOrEqual(htmlAndCssBudgetFor[route] ?? budgets.htmlAndCss);
     expect(bytes.jsBeforeInteraction, 'JS before interaction (gzip)').toBeLessThanOrEqual(jsBudgetFor[route] ?? budgets.jsBeforeInteraction);
   });
 }

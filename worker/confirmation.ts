@@ -16,7 +16,7 @@
  * - CONFIRMATIONS = "off" switches it all off: no claim, no mail, no `confirmationTo` in the answer.
  */
 import { causeOf, logEvent } from './log';
-import { confirmationSubject, confirmationText, type ConfirmationFacts, type ConfirmationKind } from './confirmation-words';
+import { confirmationSubject, confirmationText, receivedDay, type ConfirmationFacts, type ConfirmationKind } from './confirmation-words';
 import { business } from '../src/data/business';
 import type { Vehicle } from '../src/lib/appointment-fields';
 import { describeVehicle } from '../src/lib/vehicle';
@@ -50,7 +50,10 @@ export interface Confirmable {
   reference: string;
   receivedAt: string;
   language: 'nl' | 'en';
-  values: { email?: string; licensePlate?: string; driveable?: string; days?: string[]; weekdays?: string[]; dayPart?: string; earliest?: string };
+  values: {
+    email?: string; licensePlate?: string; driveable?: string; days?: string[]; weekdays?: string[]; dayPart?: string; earliest?: string;
+    work?: string[]; arrangement?: string;
+  };
   /** The car as the RDW knows it (a report or an appointment with a Dutch plate), or null. */
   car?: Vehicle | null;
 }
@@ -113,10 +116,14 @@ export const factsOf = (record: Confirmable): ConfirmationFacts => ({
   reference: record.reference,
   receivedAt: record.receivedAt,
   ...(record.values.licensePlate ? { plate: record.values.licensePlate } : {}),
-  ...(record.car ? { car: describeVehicle(record.car, record.language === 'en' ? 'en' : 'nl') } : {}),
+  // The APK as of the day received: "verlopen op …" for a date that has passed (review D6).
+  ...(record.car ? { car: describeVehicle(record.car, record.language === 'en' ? 'en' : 'nl', receivedDay(record.receivedAt)) } : {}),
   ...(record.values.driveable ? { driveable: record.values.driveable } : {}),
   ...(record.kind === 'appointment'
-    ? { days: record.values.days ?? [], weekdays: record.values.weekdays ?? [], dayPart: record.values.dayPart ?? '', earliest: record.values.earliest ?? '' }
+    ? {
+      days: record.values.days ?? [], weekdays: record.values.weekdays ?? [], dayPart: record.values.dayPart ?? '', earliest: record.values.earliest ?? '',
+      work: record.values.work ?? [], arrangement: record.values.arrangement ?? '',
+    }
     : {}),
 });
 

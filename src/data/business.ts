@@ -98,6 +98,8 @@ export interface Business {
   };
   /** There is no booking calendar: an appointment is a request, and we propose a time within the reply time. */
   appointment: string;
+  /** When an appointment stands: one sentence on the page, its thank-you and the confirmation mail (review A24). */
+  appointmentFixed: string;
   /** The document with the insurer's emergency number: the verzekeringsbewijs (no longer "groene kaart"). */
   insuranceDocument: string;
   /** Windscreen damage and the eigen risico: only if the insurer pays for it with us. */
@@ -151,6 +153,14 @@ export interface Business {
     logDays: number;
     /** WhatsApp chats: kept this many months after the last message. */
     whatsappMonths: number;
+    /** A job in the back office (record, photos, index, history): deleted this many months after it is closed. */
+    closedJobMonths: number;
+    /** The status link stops working this many days after the job is closed (at once when the job is deleted). */
+    statusLinkDays: number;
+    /** An APK reminder request not confirmed by its mail: deleted after this many days. */
+    apkUnconfirmedDays: number;
+    /** The RDW's answer about a plate: cached this many hours. */
+    rdwCacheHours: number;
   };
   /** Social profiles; one without a URL is not shown anywhere. */
   social: { facebook?: string; instagram?: string; linkedin?: string };
@@ -214,6 +224,7 @@ export const business: Business = {
       'Moet uw auto worden weggesleept? Bel de alarmcentrale van uw verzekeraar, die dag en nacht bereikbaar is (het nummer staat op uw verzekeringsbewijs), of uw pechhulpdienst.',
   }, 'that WhatsApp messages outside opening hours are answered on the next working day (or say that they are read at weekends: review D15), and the towing advice'),
   appointment: `Vraag online een afspraak aan; wij doen u ${replyTime} een voorstel.`,
+  appointmentFixed: 'De afspraak staat vast zodra u ja zegt op ons voorstel.',
   insuranceDocument: 'verzekeringsbewijs',
   windscreen: toConfirm(
     'Voor een sterreparatie betaalt u vaak geen eigen risico, als uw verzekeraar de reparatie bij ons vergoedt. Voor een nieuwe ruit geldt meestal wel een eigen risico. Kijk in uw polis.', 'windscreen repair without eigen risico when the insurer pays for it with us'),
@@ -221,11 +232,11 @@ export const business: Business = {
     'U meldt de schade bij uw verzekeraar; wij helpen u daar graag bij. Daarna regelen wij de calculatie, de foto’s en het contact met de verzekeraar en de schade-expert.',
   replacementCar: toConfirm({
     short: 'Vervangend vervoer als uw polis dat dekt',
-    full: 'Bij schadeherstel via uw verzekeraar krijgt u vervangend vervoer als uw polis dat dekt. Vraag ernaar als u de afspraak aanvraagt.',
+    full: 'Bij schadeherstel via uw verzekeraar krijgt u vervangend vervoer als uw polis dat dekt. Vraag ernaar als u de schade meldt.',
   }, 'when a replacement car is included (only through the insurer, if the policy covers it)'),
   replacementTransport: toConfirm(
-    'Bij schadeherstel via uw verzekeraar krijgt u vervangend vervoer als uw polis dat dekt. Anders kost een leenauto € 25 per dag (incl. btw) en is een leenfiets gratis, zolang er een vrij is. In ons voorstel staat wat er voor u vrij is.',
-    'the price of a loan car and that a loan bike is free (replacement transport offered with an appointment)',
+    'Een leenauto kost €25 per dag incl. btw; een leenfiets is gratis, zolang er een beschikbaar is. In ons voorstel staat wat er voor u klaarstaat, met de voorwaarden van de leenauto (zoals het eigen risico bij schade en het tanken).',
+    'the price of a loan car, its conditions (insurance, eigen risico, fuel) and that a loan bike is free (replacement transport offered with an appointment; review B24)',
   ),
   warranty: {
     years: toConfirm(3, 'the bodywork warranty term in years'),
@@ -262,7 +273,10 @@ export const business: Business = {
     rdwApk: { confirmed: toConfirm(true, 'that the garage is an RDW-recognised APK station (set false if not)'), label: 'APK-keuringsstation erkend door de RDW', mentions: /erkenning van de RDW|RDW-erkenning|erkende keurmeester/i },
   },
   paymentMethods: toConfirm('pinpas, creditcard (Visa of Mastercard) of per overboeking', 'the payment methods'),
-  retention: toConfirm({ months: 12, unsentPhotoHours: 24, logDays: 30, whatsappMonths: 12 }, 'the retention terms (reports, photos and messages 12 months; unsent photos 24 hours; logs 30 days; WhatsApp chats 12 months)'),
+  retention: toConfirm(
+    { months: 12, unsentPhotoHours: 24, logDays: 30, whatsappMonths: 12, closedJobMonths: 12, statusLinkDays: 30, apkUnconfirmedDays: 7, rdwCacheHours: 24 },
+    'the retention terms (reports, photos and messages 12 months; unsent photos 24 hours; logs 30 days; WhatsApp chats 12 months; closed jobs in the back office 12 months; the status link 30 days after closing; unconfirmed APK reminders 7 days; RDW answers 24 hours)',
+  ),
   social: {},
 };
 

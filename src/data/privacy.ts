@@ -13,14 +13,25 @@ export type Block =
   | { readonly kind: 'terms'; readonly items: readonly (readonly [term: string, text: string])[] }
   | { readonly kind: 'link'; readonly href: string; readonly label: string };
 
+/**
+ * Every kind of record the site and the receiver keep about a visitor. Each has its section in both languages
+ * (`records` below and in src/data/en/privacy.ts; e2e/privacy-records.spec.ts holds it true).
+ */
+export const storedRecords = [
+  'report', 'message', 'appointment', 'confirmation', 'rdwCache', 'backOffice', 'history', 'statusLink', 'apkReminder', 'drafts',
+] as const;
+export type StoredRecord = (typeof storedRecords)[number];
+
 export interface PrivacySection {
   readonly id: string;
   readonly heading: string;
   readonly blocks: readonly Block[];
+  /** The kinds of record this section describes (what is kept, why, and for how long). */
+  readonly records?: readonly StoredRecord[];
 }
 
-/** ISO date of the last change to this text. */
-export const updated = '2026-11-25';
+/** ISO date of the last change to this text, in both languages (one statement, one date). */
+export const updated = '2026-11-27';
 
 const { address: a, retention: r } = business;
 const postal = `${a.street}, ${a.postalCode} ${a.city}`;
@@ -120,6 +131,7 @@ export const privacySections = [
   {
     id: 'contactformulier',
     heading: 'Het contactformulier',
+    records: ['message', 'drafts'],
     blocks: [
       {
         kind: 'p',
@@ -142,6 +154,7 @@ export const privacySections = [
   {
     id: 'schademelding',
     heading: 'De schademelding met foto’s',
+    records: ['report', 'drafts'],
     blocks: [
       {
         kind: 'p',
@@ -174,6 +187,7 @@ export const privacySections = [
     ? [{
     id: 'afspraak',
     heading: 'Het afspraakverzoek en uw kenteken bij de RDW',
+    records: ['appointment', 'rdwCache', 'drafts'] as const,
     blocks: [
       {
         kind: 'p' as const,
@@ -181,7 +195,63 @@ export const privacySections = [
       },
       {
         kind: 'p' as const,
-        text: 'Vult u bij een afspraakverzoek of schademelding een Nederlands kenteken in, dan zoekt onze server de auto op in de open gegevens van de RDW (merk, type, kleur, bouwjaar en vervaldatum van de APK), zodat u kunt zien of het de goede auto is. Alleen het kenteken gaat naar de RDW, vanaf onze server, niet vanuit uw browser; uw naam en andere gegevens niet.',
+        text: 'Vult u bij een afspraakverzoek of schademelding een Nederlands kenteken in, dan zoekt onze server de auto op in de open gegevens van de RDW (merk, type, kleur, bouwjaar en vervaldatum van de APK), zodat u kunt zien of het de goede auto is. Alleen het kenteken gaat naar de RDW, vanaf onze server, niet vanuit uw browser; uw naam en andere gegevens niet. Het antwoord bewaren wij een dag, zodat dezelfde auto niet steeds opnieuw wordt opgevraagd.',
+      },
+      {
+        kind: 'p' as const,
+        text: 'Tijdens het invullen bewaart uw browser wat u typt op uw eigen apparaat, zodat u niets kwijtraakt als de pagina opnieuw laadt. Dat wordt gewist zodra u verstuurt of het tabblad sluit.',
+      },
+    ],
+  }]
+    : []),
+  // What the receiver adds: the confirmation, the back office, the status link and the APK reminder.
+  ...(receiverInUse()
+    ? [{
+    id: 'bevestiging',
+    heading: 'De bevestiging per e-mail',
+    records: ['confirmation'] as const,
+    blocks: [
+      {
+        kind: 'p' as const,
+        text: 'Vult u in een formulier een e-mailadres in, dan sturen wij u meteen één bevestiging: de referentie, het soort aanvraag en, bij een melding of afspraakverzoek, het kenteken, de auto zoals de RDW die kent en wat u uit de lijsten koos (het werk, de dagen). Uw naam, uw bericht en andere tekst die u typte, staan er niet in. De e-mail gaat via Cloudflare Email Service, als onze verwerker. Zodat niemand het formulier kan gebruiken om een ander veel e-mail te sturen, tellen wij per dag de bevestigingen naar één adres, met een onleesbare code van dat adres; die telling wissen wij na twee dagen.',
+      },
+    ],
+  }, {
+    id: 'beheer',
+    heading: 'Wie bij ons uw gegevens ziet',
+    records: ['backOffice', 'history'] as const,
+    blocks: [
+      {
+        kind: 'p' as const,
+        text: `Meldingen, afspraakverzoeken en berichten behandelen wij in een afgeschermd deel van de website. Alleen onze eigen medewerkers (twee of drie mensen) kunnen erin; zij melden zich aan via Cloudflare Access met een eenmalige code die naar hun e-mailadres bij de garage gaat. Zij zien elke melding, elk verzoek en elk bericht met de foto’s. Bij elke wijziging van de status leggen wij vast wie die deed en wanneer. Naast de opslag in Cloudflare R2 houden wij in Cloudflare D1 een overzicht van de dossiers bij; beide staan in de Europese Unie.`,
+      },
+      {
+        kind: 'p' as const,
+        text: `Een afgeronde opdracht verwijderen wij ${r.closedJobMonths} maanden na het afronden, met de foto’s, het overzicht en de geschiedenis. Wilt u eerder gewist worden? Vraag het ons: dan verwijderen wij uw dossier, de foto’s, het overzicht en de geschiedenis, behalve wat wij voor de administratie moeten bewaren.`,
+      },
+    ],
+  }, {
+    id: 'statuslink',
+    heading: 'De statuslink',
+    records: ['statusLink'] as const,
+    blocks: [
+      {
+        kind: 'p' as const,
+        text: `In de bevestiging staat een persoonlijke link. Daarop ziet u de referentie, het soort aanvraag, merk en model met een deels verborgen kenteken, de fase met de datums en de datum die wij u beloofden. Niets wat u zelf typte, geen naam en geen foto’s. Wie de link heeft, kan de pagina openen: deel hem dus niet. De link werkt niet meer ${r.statusLinkDays} dagen nadat de opdracht is afgerond, of meteen als wij het dossier verwijderen. Een e-mail met de link sturen wij alleen als wij u iets willen laten weten.`,
+      },
+    ],
+  }, {
+    id: 'apk-herinnering',
+    heading: 'De APK-herinnering',
+    records: ['apkReminder'] as const,
+    blocks: [
+      {
+        kind: 'p' as const,
+        text: `Een APK-herinnering krijgt u alleen als u erom vraagt: u vinkt een vakje aan dat niet vooraf is aangevinkt (bij een afspraakverzoek of op de pagina APK-herinnering) en klikt op de link in de e-mail die wij u dan sturen. Wij bewaren uw kenteken, uw e-mailadres, de taal, de tekst waarmee u instemde en wanneer, en wanneer u bevestigde. Een aanmelding die u niet bevestigt, wissen wij na ${r.apkUnconfirmedDays} dagen. Grondslag: uw toestemming (artikel 6 lid 1 onder a AVG).`,
+      },
+      {
+        kind: 'p' as const,
+        text: 'Eens per dag vragen wij bij de RDW de vervaldatum van de APK op (alleen het kenteken gaat daarheen); ongeveer acht weken daarvoor sturen wij u één herinnering. In elke e-mail staat een afmeldlink: één klik, of de afmeldknop van uw e-mailprogramma, en wij wissen uw aanmelding meteen. Staat de auto niet meer bij de RDW, dan vervalt de aanmelding.',
       },
     ],
   }]
@@ -198,7 +268,10 @@ export const privacySections = [
           ['WhatsApp-gesprekken', `${r.whatsappMonths} maanden na het laatste bericht; wat nodig is voor een opdracht, nemen wij op in het dossier.`],
           ['Serverlogboeken', `${r.logDays} dagen.`],
           ['Opdrachten en facturen', 'Leidt uw vraag tot een opdracht, dan horen de gegevens daarover bij onze administratie. Die bewaren wij 7 jaar, zoals de fiscale bewaarplicht voorschrijft.'],
-          ['Uitnodigingen voor onderhoud en APK', 'Tot u laat weten dat u geen uitnodigingen meer wilt ontvangen.'],
+          ['Het beheer van een opdracht', `Dossier, foto’s, overzicht en geschiedenis: ${r.closedJobMonths} maanden nadat de opdracht is afgerond. De statuslink: ${r.statusLinkDays} dagen na het afronden.`],
+          ['Antwoorden van de RDW', `${r.rdwCacheHours} uur; alleen de gegevens van de auto.`],
+          ['APK-herinneringen en uitnodigingen', `Tot u zich afmeldt, of tot de auto niet meer bij de RDW staat. Een aanmelding die u niet bevestigt: ${r.apkUnconfirmedDays} dagen.`],
+          ['Een concept in uw browser', 'Alleen op uw eigen apparaat, tot u verstuurt of het tabblad sluit; foto’s van een melding die u niet afmaakt, tot uw volgende bezoek aan die pagina.'],
         ],
       },
     ],
@@ -220,7 +293,7 @@ export const privacySections = [
       },
       {
         kind: 'p',
-        text: 'Verwerkt een dienstverlener gegevens buiten de Europese Economische Ruimte, zoals Cloudflare in de Verenigde Staten, dan gebeurt dat alleen met de waarborgen die de AVG daarvoor vraagt: het EU-VS-gegevensprivacykader of de standaardcontractbepalingen van de Europese Commissie.',
+        text: 'Verwerkt een dienstverlener gegevens buiten de Europese Economische Ruimte, zoals Cloudflare in de Verenigde Staten, dan gebeurt dat alleen met de waarborgen die de AVG daarvoor vraagt: het EU-VS-kader voor gegevensbescherming (Data Privacy Framework) of de standaardcontractbepalingen van de Europese Commissie.',
       },
     ],
   },
@@ -262,7 +335,7 @@ export const privacySections = [
     blocks: [
       {
         kind: 'p',
-        text: 'Wij beschermen uw gegevens tegen verlies en onrechtmatig gebruik. Deze website werkt alleen via https. Alleen medewerkers die uw gegevens voor hun werk nodig hebben, kunnen erbij, met een persoonlijk wachtwoord.',
+        text: 'Wij beschermen uw gegevens tegen verlies en onrechtmatig gebruik. Deze website werkt alleen via https. Alleen medewerkers die uw gegevens voor hun werk nodig hebben, kunnen erbij, met een eenmalige code of een persoonlijk wachtwoord.',
       },
       {
         kind: 'p',

@@ -1,7 +1,7 @@
 /**
  * A car from the RDW (the `Vehicle` of src/lib/appointment-fields.ts) as a visitor or the garage reads it:
  * "Volkswagen Golf · grijs · 2018 · APK geldig tot 30 september 2026", or in English
- * "Volkswagen Golf · grey · 2018 · MOT (APK) valid until 30 September 2026". The RDW writes in capitals
+ * "Volkswagen Golf · grey · 2018 · APK valid until 30 September 2026" (the site's one name for the test, review C15). The RDW writes in capitals
  * (VOLKSWAGEN, GOLF, GRIJS); here makes and models get their usual spelling, short codes stay as they are (X5,
  * ID.3, GTI). Pure functions, no Intl (the same words in every engine and in the Worker).
  */
@@ -83,7 +83,7 @@ export const apkPhrase = (vehicle: Pick<Vehicle, 'apkExpires'>, lang: VehicleLan
   const date = longDate(vehicle.apkExpires, lang);
   const expired = todayIso !== undefined && vehicle.apkExpires < todayIso;
   if (lang === 'nl') return expired ? `APK verlopen op ${date}` : `APK geldig tot ${date}`;
-  return expired ? `MOT (APK) expired on ${date}` : `MOT (APK) valid until ${date}`;
+  return expired ? `APK expired on ${date}` : `APK valid until ${date}`;
 };
 
 /** Make and model, colour, year and APK in one line, joined by " · ". Pass today to say "verlopen" for an expired APK. */

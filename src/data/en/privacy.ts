@@ -7,7 +7,7 @@ import { business } from '../business';
 import type { PrivacySection } from '../privacy';
 import { intlPhone } from '../../lib/format.en';
 import { report as reportWords } from '../forms/en/report';
-import { contactDelivery, formServiceHosts, receiverInUse, reportDelivery } from '../../lib/endpoints';
+import { appointmentEndpoint, contactDelivery, formServiceHosts, receiverInUse, reportDelivery } from '../../lib/endpoints';
 
 /** What this build does with a message and a report (src/lib/endpoints.ts): our receiver, a hosted form service, or a hand-over to email and WhatsApp. */
 const contact = contactDelivery();
@@ -104,6 +104,7 @@ export const privacySectionsEn = [
   {
     id: 'contactformulier',
     heading: 'The contact form',
+    records: ['message', 'drafts'],
     blocks: [
       {
         kind: 'p',
@@ -126,6 +127,7 @@ export const privacySectionsEn = [
   {
     id: 'schademelding',
     heading: 'The damage report with photos',
+    records: ['report', 'drafts'],
     blocks: [
       {
         kind: 'p',
@@ -153,6 +155,80 @@ export const privacySectionsEn = [
       },
     ],
   },
+  // The appointment request exists with our own receiver only (src/lib/endpoints.ts).
+  ...(appointmentEndpoint()
+    ? [{
+    id: 'afspraak',
+    heading: 'The appointment request and your registration number at the RDW',
+    records: ['appointment', 'rdwCache', 'drafts'] as const,
+    blocks: [
+      {
+        kind: 'p' as const,
+        text: 'With the Request an appointment form you send us your car’s registration number, what needs doing, the mileage if you fill it in, the days that suit you, whether you’ll wait or need transport from us, a note, your name, your phone number and, if you fill it in, your email address. We use this data to suggest a time and plan the work. Legal basis: steps you ask us to take before a contract (Article 6(1)(b) GDPR). Your request reaches us the same way as a message through the contact form.',
+      },
+      {
+        kind: 'p' as const,
+        text: 'If you enter a Dutch registration number in an appointment request or a damage report, our server looks the car up in the RDW’s open data (make, model, colour, year and APK expiry date), so you can see it’s the right car. Only the registration number goes to the RDW, from our server, not from your browser; your name and other details don’t. We keep the answer for a day, so the same car isn’t looked up again and again.',
+      },
+      {
+        kind: 'p' as const,
+        text: 'While you fill it in, your browser keeps what you type on your own device, so you lose nothing if the page reloads. It’s deleted once you send the form or close the tab.',
+      },
+    ],
+  }]
+    : []),
+  // What the receiver adds: the confirmation, the back office, the status link and the APK reminder.
+  ...(receiverInUse()
+    ? [{
+    id: 'bevestiging',
+    heading: 'The confirmation email',
+    records: ['confirmation'] as const,
+    blocks: [
+      {
+        kind: 'p' as const,
+        text: 'If you give your email address in a form, we send you one confirmation straight away: the reference, the kind of request and, for a report or an appointment request, the registration number, the car as the RDW knows it and what you chose from the lists (the work, the days). Your name, your message and anything else you typed are never in it. It goes through Cloudflare Email Service, as our processor. So that no one can use the form to send someone else a lot of email, we count each day’s confirmations to one address, using a code that can’t be read back into the address; we delete the count after two days.',
+      },
+    ],
+  }, {
+    id: 'beheer',
+    heading: 'Who at the garage sees your data',
+    records: ['backOffice', 'history'] as const,
+    blocks: [
+      {
+        kind: 'p' as const,
+        text: 'We handle reports, appointment requests and messages in a protected part of the website. Only our own staff (two or three people) can get in; they sign in through Cloudflare Access with a one-time code sent to their email address at the garage. They see every report, request and message, with its photos. Every change of status is recorded with who made it and when. Beside the storage in Cloudflare R2, we keep an index of the records in Cloudflare D1; both are in the European Union.',
+      },
+      {
+        kind: 'p' as const,
+        text: `We delete a closed job ${r.closedJobMonths} months after it was closed, with its photos, index entry and history. Want to be erased sooner? Ask us, and we delete your record, the photos, the index entry and the history, except what our accounts must keep.`,
+      },
+    ],
+  }, {
+    id: 'statuslink',
+    heading: 'The status link',
+    records: ['statusLink'] as const,
+    blocks: [
+      {
+        kind: 'p' as const,
+        text: `The confirmation contains a private link. It shows the reference, the kind of request, the make and model with the registration number partly hidden, the stage with its dates and the date we promised. Nothing you typed, no name and no photos. Anyone who has the link can open it, so please don’t share it. It stops working ${r.statusLinkDays} days after the job is closed, or at once if we delete the record. We only email you the link with an update when we have something to tell you.`,
+      },
+    ],
+  }, {
+    id: 'apk-herinnering',
+    heading: 'The APK reminder',
+    records: ['apkReminder'] as const,
+    blocks: [
+      {
+        kind: 'p' as const,
+        text: `You only get an APK reminder if you ask for one: you tick a box that isn’t ticked in advance (in an appointment request or on the MOT reminder page) and then click the link in the email we send you. We keep your registration number, your email address, your language, the wording you agreed to and when, and when you confirmed. If you don’t confirm, we delete the request after ${r.apkUnconfirmedDays} days. Legal basis: your consent (Article 6(1)(a) GDPR).`,
+      },
+      {
+        kind: 'p' as const,
+        text: 'Once a day we look up the APK expiry date at the RDW (only the registration number goes there), and about eight weeks before it we send you one reminder. Every email has an unsubscribe link: one click, or your email program’s unsubscribe button, and we delete your subscription at once. If the car is no longer in the RDW’s data, the subscription ends.',
+      },
+    ],
+  }]
+    : []),
   {
     id: 'bewaartermijnen',
     heading: 'How long we keep your data',
@@ -165,7 +241,9 @@ export const privacySectionsEn = [
           ['WhatsApp conversations', `${r.whatsappMonths} months after the last message; what a job needs goes into its file.`],
           ['Server logs', `${r.logDays} days.`],
           ['Jobs and invoices', 'If your question leads to a job, the data about it becomes part of our records. We keep those for 7 years, as Dutch tax law requires.'],
-          ['Service and APK reminders', 'Until you tell us you no longer want them.'],
+          ['Handling a job', `The record, photos, index entry and history: ${r.closedJobMonths} months after the job is closed. The status link: ${r.statusLinkDays} days after closing.`],
+          ['Answers from the RDW', `${r.rdwCacheHours} hours; only the data of the car.`],
+          ['APK reminders and invitations', `Until you unsubscribe, or until the car is no longer in the RDW’s data. A request you don’t confirm: ${r.apkUnconfirmedDays} days.`],
           ['A form’s draft', 'Only in your own browser, until you send the form or close the tab. Photos of a damage report you don’t finish, until your next visit to that page.'],
         ],
       },
@@ -230,7 +308,7 @@ export const privacySectionsEn = [
     blocks: [
       {
         kind: 'p',
-        text: 'We protect your data against loss and unlawful use. This website only works over a secure connection (https). Only staff who need your data for their work can access it, and our systems are protected with personal passwords.',
+        text: 'We protect your data against loss and unlawful use. This website only works over a secure connection (https). Only staff who need your data for their work can access it, with a one-time code or a personal password.',
       },
       {
         kind: 'p',
