@@ -54,7 +54,7 @@ export const autogarageUtrecht = {
     },
     {
       title: 'Afspraak aanvragen',
-      text: `${business.appointment} Vul het formulier in en noem de dagen die u goed uitkomen. Liever direct iemand spreken? Bel ons gerust op werkdagen.`,
+      text: `${business.appointment} Vul het formulier in en noem de dagen die u goed uitkomen. Liever iemand aan de telefoon? Bel ons op werkdagen.`,
       icon: 'calendar-check',
       href: '/afspraak',
       linkLabel: 'Afspraak aanvragen',

@@ -59,7 +59,7 @@ export const services = [
     icon: 'wrench',
     hero: 'Loopt uw motor onrustig, verbruikt hij olie of levert hij minder vermogen? Wij zoeken de oorzaak en herstellen uw motor, van distributieriem tot cilinderkop.',
     metaDescription:
-      `Motorrevisie in Utrecht bij Autoschade De Vos: van distributieriem tot cilinderkop, met een offerte vooraf en ${workshopMonths} maanden garantie op het werk.`,
+      `Motorrevisie in Utrecht bij Autoschade De Vos: van distributieriem tot cilinderkop, met een offerte vooraf en ${workshopMonths} maanden garantie op onderdelen en arbeid.`,
     description:
       'Bij een motorrevisie halen wij de motor geheel of gedeeltelijk uit elkaar, meten de slijtage na en vervangen wat versleten is. Vooraf ontvangt u een offerte met de onderdelen en de werkuren, zodat u weet waar u aan toe bent. Daarna loopt uw motor weer zoals hij hoort.',
     price: 'vanaf €950 incl. btw (cilinderkop reviseren: arbeid en pakkingset)',
@@ -104,7 +104,7 @@ export const services = [
     metaDescription:
       'Remservice in Utrecht bij Autoschade De Vos: remblokken, remschijven en remvloeistof gecontroleerd en vervangen, vaak binnen een dagdeel klaar.',
     description:
-      'Wij controleren het complete remsysteem: schijven, blokken, remklauwen, leidingen en remvloeistof. Versleten onderdelen vervangen wij door remdelen die voldoen aan de eisen van de fabrikant. U rijdt weg met remmen die de auto weer kort en recht tot stilstand brengen.',
+      'Wij controleren het complete remsysteem: schijven, blokken, remklauwen, leidingen en remvloeistof. Versleten onderdelen vervangen wij door remdelen die voldoen aan de eisen van de fabrikant. Na het werk controleren wij op de rollenbank en tijdens een proefrit of de auto goed en recht remt.',
     price: 'vanaf €85 incl. btw (remblokken op één as: arbeid en blokken)',
     priceFrom: toConfirm(85, 'the brake-service starting price, and what it buys (the text in price above is our estimate)'),
     duration: '2–4 uur',
@@ -118,7 +118,7 @@ export const services = [
       'Remleidingen en remslangen controleren op roest en lekkage',
     ],
     benefits: [
-      'Een kortere remweg en meer zekerheid als u plotseling moet remmen',
+      'Versleten remdelen vervangen, zodat uw remmen weer voldoen aan de eisen van de fabrikant',
       'Wij vervangen alleen wat echt versleten is',
       'Uw remmen voldoen weer aan de eisen van de APK',
       'U ziet vooraf de gemeten slijtage en de prijs',
@@ -176,7 +176,7 @@ export const services = [
     features: [
       { title: 'Olie per merk en motor', desc: 'Een moderne diesel met roetfilter vraagt om andere olie dan een oudere benzinemotor; wij gebruiken wat de fabrikant voorschrijft.' },
       { title: 'Gratis 21-puntencontrole', desc: 'Wij kijken onder meer naar remmen, accu, schokdempers en lekkages, zodat u vroeg weet wat er speelt.' },
-      { title: 'Meestal binnen een uur klaar', desc: 'Met een afspraak hoeft u meestal niet te wachten en bent u doorgaans binnen een uur weer onderweg.' },
+      { title: 'Meestal binnen een uur klaar', desc: 'Met een afspraak beginnen wij meteen en bent u doorgaans binnen een uur weer onderweg.' },
     ],
   },
   {

@@ -50,7 +50,7 @@ export const en: SectionStrings = {
   team: {
     eyebrow: 'Our team',
     heading: 'The people behind De Vos',
-    intro: (colleagues: number, staff: number) =>
+    intro: (colleagues: number, staff: number, _names: string) =>
       `Our owners and office manager, with ${colleagues} colleagues in the workshop, the paint shop and the office, make up a team of ${staff} who make sure your car is in good hands.`,
     alt: (name: string, role: string) => `Drawn portrait of ${name}, ${role.toLowerCase()}`,
     experience: (years: string) => `${years} years of experience`,
@@ -97,8 +97,8 @@ export const en: SectionStrings = {
       link: 'All contact details',
     },
     online: {
-      title: 'Request online',
-      text: 'Request an appointment or a free, no-obligation quote online, outside our opening hours too.',
+      title: 'Servicing or the APK test?',
+      text: 'Request an appointment online, outside our opening hours too. For a quote, send us a message.',
       link: 'Request an appointment',
     },
   },

@@ -52,8 +52,9 @@ export const nl = {
   team: {
     eyebrow: 'Ons team',
     heading: 'De mensen achter De Vos',
-    intro: (colleagues: number, staff: number) =>
-      `Samen met hun ${colleagues} collega’s in de werkplaats, de spuiterij en op kantoor vormen zij een team van ${staff} vakmensen dat ervoor zorgt dat uw auto in goede handen is.`,
+    /** `names`: the first names of the three people shown ("Rob, Lotte en Ingrid"), so "zij" points to someone. */
+    intro: (colleagues: number, staff: number, names: string) =>
+      `${names} vormen samen met ${colleagues} collega’s in de werkplaats, de spuiterij en op kantoor een team van ${staff} vakmensen dat ervoor zorgt dat uw auto in goede handen is.`,
     alt: (name: string, role: string) => `Getekend portret van ${name}, ${role.toLowerCase()}`,
     experience: (years: string) => `${years} jaar ervaring`,
   },
@@ -99,8 +100,8 @@ export const nl = {
       link: 'Alle contactgegevens',
     },
     online: {
-      title: 'Online aanvragen',
-      text: 'Vraag online een afspraak of een vrijblijvende offerte aan, ook buiten onze openingstijden.',
+      title: 'Onderhoud of APK nodig?',
+      text: 'Vraag online een afspraak aan, ook buiten onze openingstijden; wij doen u binnen één werkdag een voorstel.',
       link: 'Afspraak aanvragen',
     },
   },

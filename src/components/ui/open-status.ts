@@ -5,9 +5,13 @@
  */
 import { amsterdamNow, openingStatus, type StatusWords } from '../../lib/opening';
 
+/** British English for the English pages ("Monday 9 August"), not the US form that `en` gives (review C11). */
+const lang = document.documentElement.lang;
+const locale = lang.startsWith('en') ? 'en-GB' : lang;
+
 const show = () => {
   for (const el of document.querySelectorAll<HTMLElement>('[data-open-status]')) {
-    const [open, text] = openingStatus(new Date(), __OPENING_DATA__, (el.dataset.words ?? '').split('|') as StatusWords, document.documentElement.lang);
+    const [open, text] = openingStatus(new Date(), __OPENING_DATA__, (el.dataset.words ?? '').split('|') as StatusWords, locale);
     el.textContent = text;
     el.dataset.open = String(open);
   }

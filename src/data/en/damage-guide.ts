@@ -115,6 +115,6 @@ export const guideStepsEn = [
       `You pay your excess or your share of the bill when you collect the car – by ${businessEn.paymentMethods}; we settle the rest with the insurer.`,
     ],
     action: { href: warrantyTermsHrefEn, label: 'What the warranty covers' },
-    tip: 'Notice something later that isn’t right? Tell us: we’ll check it under the warranty.',
+    tip: 'Notice something later that isn’t right? Tell us, with a photo if you can. If the warranty covers it, we put it right free of charge.',
   },
 ] as const satisfies readonly GuideStep[];

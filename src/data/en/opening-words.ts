@@ -43,7 +43,9 @@ const openHolidays = (now = new Date()): string => {
   if (friday) open.push(`Good Friday (${date.format(friday * 864e5)})`);
   const fifth = next([year, year + 1].map((y) => dayNumber(y, 5, 5)));
   const fifthYear = fifth ? new Date(fifth * 864e5).getUTCFullYear() : 0;
-  if (fifth && (liberationDay === 'never' || (liberationDay === 'lustrum' && fifthYear % 5 > 0))) open.push(`Liberation Day (${date.format(fifth * 864e5)})`);
+  // In lustrum years (2030, 2035, …) the garage is closed on 5 May: said, as the Dutch says it (review A19).
+  const lustrum = liberationDay === 'lustrum' ? `, except every fifth year (next: ${fifthYear + 5 - (fifthYear % 5)})` : '';
+  if (fifth && (liberationDay === 'never' || (liberationDay === 'lustrum' && fifthYear % 5 > 0))) open.push(`Liberation Day (${date.format(fifth * 864e5)})${lustrum}`);
   return open.length ? ` We’re open on ${open.join(' and on ')}.` : '';
 };
 

@@ -53,7 +53,7 @@ export const partnersEn = toConfirm([
   {
     name: 'Regional insurers',
     kind: 'insurance',
-    description: 'We also work with smaller and regional insurers, so you can come to us whoever your car is insured with.',
+    description: 'We also work with smaller and regional insurers. Some insurers only pay in full for repairs at their own repairers; we’ll check what your policy says.',
     icon: 'map-pin',
   },
   {

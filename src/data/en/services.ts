@@ -109,14 +109,14 @@ const copy: Record<ServiceId, ServiceCopyEn> = {
   'oil-change': {
     title: 'Oil change and servicing',
     subtitle: 'Usually done in about an hour',
-    priceScope: 'labour, a new oil filter and up to 4 litres of oil',
+    priceScope: 'labour, a new oil filter and up to 4 litres of oil to your manufacturer’s standard; more oil costs extra',
     badge: 'Servicing',
     category: 'Maintenance',
     hero: 'Fresh engine oil and a new oil filter to your manufacturer’s specification, usually done in about an hour, with a free 21-point check while you wait.',
     metaDescription:
       'Oil change in Utrecht at Autoschade De Vos: the oil your manufacturer prescribes, a new filter and a free 21-point check, in about an hour.',
     description:
-      'Clean oil of the right grade protects your engine against wear. We use the oil your manufacturer prescribes, replace the filter and carry out a free 21-point check – usually all in about an hour – so we can tell you early if anything needs attention. Need a full service to the manufacturer’s schedule? Ask for a quote with the same form.',
+      'Clean oil of the right grade protects your engine against wear. We use the oil your manufacturer prescribes, replace the filter and carry out a free 21-point check – usually all in about an hour – so we can tell you early if anything needs attention. Need a full service to your manufacturer’s schedule? Choose grote beurt (full service) in the appointment request – we’ll tell you the price before we start.',
     imageAlt: 'Illustration of old engine oil draining from the sump into a tray, with a new oil filter and a bottle of fresh oil beside it',
     services: [
       'Draining the old oil completely',
