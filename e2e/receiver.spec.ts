@@ -274,7 +274,7 @@ test('a report with three camera-sized photos is stored in R2 and mailed, photos
     /^E-mail: +sanne@example\.nl$/m,
     /^Achterop aangereden bij het stoplicht op de Vleutenseweg\.$/m,
     /^Foto’s: 3, bijgevoegd\.$/m,
-    new RegExp(`Bewaard in R2: ${folder}`),
+    new RegExp(`Bewaard in de opslag van de website, map: ${folder}`),
   ]) {
     expect(mail.text).toMatch(line);
   }

@@ -110,8 +110,8 @@ const photoList = (r: ReportRecord, plan: PhotoPlan, folder: string): string[] =
   const head = plan.attached.length
     ? `Foto’s: ${r.photos.length}; ${plan.attached.length} bijgevoegd, ${plan.links.length} ${plan.links.every((l) => attachableName.test(l.filename)) ? 'te groot voor één e-mail' : 'als link'}:`
     : `Foto’s: ${r.photos.length}, als link:`;
-  const lines = plan.links.map((l) => `  ${l.filename}: ${l.url ?? `in R2, ${folder}`}`);
-  const note = plan.links.some((l) => l.url) ? `De links werken tot ${until}; daarna staan de foto’s nog in R2 (${folder}).` : '';
+  const lines = plan.links.map((l) => `  ${l.filename}: ${l.url ?? `in de opslag van de website, map ${folder}`}`);
+  const note = plan.links.some((l) => l.url) ? `De links werken tot ${until}; daarna staan de foto’s nog in de opslag van de website (map ${folder}).` : '';
   return [head, ...lines, ...(note ? [note] : [])];
 };
 
@@ -208,7 +208,7 @@ export const sendRecord = async (env: MailEnv, record: StoredRecord, folder: str
     to: env.MAIL_TO || business.email,
     ...(record.values.email && !plain ? { replyTo: { email: record.values.email, name: customer } } : {}),
     subject: oneLine(record.kind === 'report' ? reportSubject(record) : record.kind === 'appointment' ? appointmentSubject(record) : messageSubject(record)),
-    text: plain ? `${text}\n\n(Verstuurd zonder bijlagen en zonder Reply-To: de eerste e-mail werd geweigerd.)` : text,
+    text: plain ? `${text}\n\n(Verstuurd zonder bijlagen en zonder het adres van de klant als antwoordadres: de eerste e-mail werd geweigerd. Bel de klant of mail naar het adres hierboven.)` : text,
     attachments: plan.attached.map((i) => ({
       disposition: 'attachment' as const,
       filename: record.photos[i]!.filename,

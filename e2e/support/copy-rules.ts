@@ -7,6 +7,18 @@ import { expect, type Page } from '@playwright/test';
 import { business, yearsOfExperience } from '../../src/data/business';
 import { titleSuffix } from '../../src/lib/seo';
 import { words } from './text';
+import { claimFindings } from './copy-claims';
+import { wordingFindings } from './copy-wording-en';
+
+export * from './copy-claims';
+export * from './copy-wording-nl';
+export * from './copy-wording-en';
+
+/**
+ * The four form pages: the forms engineer rewrites their words this round (issue 38), so the form-word rules
+ * (formWordingNl, formWordingEn) skip them until that work is merged; then remove this list.
+ */
+export const formPages: readonly string[] = ['/afspraak', '/en/appointment', '/schade-melden', '/en/report-damage'];
 
 /** The not-found pages are not in the sitemap but are read all the same. */
 export const notFound = ['/deze-pagina-bestaat-niet', '/services/bestaat-niet'];
@@ -20,249 +32,6 @@ const forbidden: readonly string[] = [
   'swirls', 'sealant', 'intake', 'blower', '24/7', 'klanttevredenheid', 'tevreden klanten', 'minimaal drie jaar',
   'Schadegarant-keurmerk', 'keurmerk voor schadeherstel', 'getoetst vakmanschap',
 ];
-
-/**
- * Issue 17: the contradictions that must not come back, per claim, in either language. Each claim is decided once in
- * src/data/business.ts and src/data/en/business.ts; these are the phrasings that said something else. Checked on every
- * page (Dutch and English, case-insensitive) by e2e/every-page.spec.ts.
- */
-export const forbiddenClaims: readonly { claim: string; phrases: readonly RegExp[] }[] = [
-  {
-    claim: 'the customer reports the damage to the insurer (business.claimHandling), not us',
-    phrases: [
-      /wij melden (de|uw) schade/i, /melden wij (de|uw) schade/i, /meld uw schade bij ons en wij/i, /regelen de verzekering/i,
-      /regelen wij de afhandeling met hen/i, /\bwe(’ll| will)? report the (claim|damage)/i, /from the report and the costing/i,
-      /report your damage to us and we take over/i,
-    ],
-  },
-  {
-    claim: 'after hours: the insurer’s alarm centre and a WhatsApp message (business.afterHours), never “call us now”',
-    phrases: [
-      /bel ons direct/i, /helpen wij u meteen/i, /meteen (verder|op weg)/i, /(reageren|antwoorden|helpen)[^.¦]{0,30}zo snel mogelijk/i,
-      /call us (straight away|right away|directly)/i, /help you (on your way )?at once/i, /as soon as we can/i,
-    ],
-  },
-  {
-    claim: 'one reply time (business.replyTime)',
-    phrases: [
-      /meestal dezelfde dag/i, /usually the same day/i, /(reageren|antwoorden|bellen|contact)[^.¦]{0,30}binnen (24|48) uur/i,
-      /(reply|answer|respond|call you( back)?|get back to you)[^.¦]{0,30}within (24|48) hours/i,
-    ],
-  },
-  {
-    claim: 'no booking calendar: an appointment is a request (business.appointment)',
-    phrases: [
-      /kies zelf wanneer/i, /plan online/i, /plan direct een afspraak/i, /online afspraak/i, /bevestigen wij uw afspraak/i,
-      /wij bevestigen uw afspraak/i, /pick a time/i, /\bbook online\b/i, /book straight away/i,
-    ],
-  },
-  {
-    claim: 'towing: the insurer’s alarm centre or the visitor’s roadside assistance, not our own recovery network',
-    phrases: [/bergers/i, /recovery (and towing )?services/i, /sleepdienst(en)? uit ons netwerk/i],
-  },
-  {
-    claim: 'the insurance document is the verzekeringsbewijs, not the “groene kaart”',
-    phrases: [/groene kaart/i, /formerly the green card/i, /proof of motor insurance/i, /insurance card\b/i],
-  },
-  { claim: 'Schadegarant writes its compounds as one word', phrases: [/Schadegarant-bedrijf/i, /Schadegarant-/] },
-  {
-    claim: 'absolute claims become what the body text says (meestal, vaak, nauwelijks zichtbaar)',
-    phrases: [
-      /onzichtbaar/i, /\binvisibl[ey]/i, /kleur exact afgestemd/i, /geen naad en geen kleurverschil/i, /niets meer van te zien/i,
-      /binnen een uur weer op weg/i, /back on the road within the hour/i, /tot 50\s?%/i, /up to 50\s?%/i,
-      /doden[^.¦]{0,60}bacteri/i, /\bkill[^.¦]{0,40}bacteria/i, /veilig kunt rijden/i, /whether the car is still safe to drive/i,
-      /vinden wij de oorzaak/i, /\bwe find the cause/i,
-    ],
-  },
-  {
-    claim: 'the RDW is the regulator, shown under “Erkenningen”, not a partner',
-    phrases: [/APK-keuringen \(RDW-erkenning\)/i, /RDW-erkenning\)/i, /\(RDW approval\)/i],
-  },
-  { claim: 'Motorrevisie has a realistic starting price', phrases: [/(motorrevisie|engine (repair|overhaul))[^¦]{0,80}(vanaf|from) €150\b/i] },
-];
-
-/**
- * Claims that may only be made with their condition close by (within `window` characters either side).
- */
-export const conditionalClaims: readonly { claim: string; mention: RegExp; condition: RegExp; window: number }[] = [
-  {
-    claim: 'the replacement car always comes with its condition',
-    mention: /vervangend vervoer|vervangende auto|replacement car/gi,
-    condition: /polis|policy|covers it/i,
-    window: 160,
-  },
-  {
-    claim: 'windscreen damage without eigen risico only if the insurer pays for it with us',
-    mention: /(buiten het|zonder) eigen risico|(free of|without) (your |an )?excess/gi,
-    condition: /vergoedt|polis|covers the repair|policy/i,
-    window: 160,
-  },
-  {
-    claim: 'Schadegarant handles the repair directly only for casco damage with a participating insurer',
-    mention: /Schadegarant[^¦]{0,200}rechtstreeks|rechtstreeks[^¦]{0,200}Schadegarant|Schadegarant[^¦]{0,200}directly/gi,
-    condition: /casco|deelne|takes? part|comprehensive/i,
-    window: 200,
-  },
-  {
-    claim: 'warranty on mechanical work states its duration (art. 7:6a BW)',
-    mention: /garantie op (het werk|onderdelen en arbeid)|warranty on (our work|parts and labour)|come with a warranty/gi,
-    condition: /\d+ maanden|\d+ jaar|\d+-month|\d+-year|\d+ months|\d+ years/i,
-    window: 160,
-  },
-];
-
-/** Every finding of the two lists above in a page's text: an empty list when the page keeps to the decided claims. */
-export const claimFindings = (text: string): string[] => {
-  const found: string[] = [];
-  for (const { claim, phrases } of forbiddenClaims) {
-    for (const re of phrases) {
-      const m = text.match(re);
-      if (m) found.push(`${claim}: “${m[0]}”`);
-    }
-  }
-  for (const { claim, mention, condition, window } of conditionalClaims) {
-    for (const m of text.matchAll(mention)) {
-      const at = m.index ?? 0;
-      const around = text.slice(Math.max(0, at - window), at + m[0].length + window);
-      if (!condition.test(around)) found.push(`${claim}: “${text.slice(Math.max(0, at - 40), at + m[0].length + 40).trim()}”`);
-    }
-  }
-  return found;
-};
-
-/**
- * Issue 23: one wording per promise, checked on every page in the page's own language (e2e/every-page.spec.ts).
- * `wordingNl` holds the Dutch phrasings that said something else; `wordingEn` (the block below it) the English ones.
- */
-export interface WordingRule { rule: string; phrases: readonly RegExp[] }
-
-export const wordingNl: readonly WordingRule[] = [
-  {
-    rule: 'appointment: “Vraag online een afspraak aan; wij doen u binnen één werkdag een voorstel” (business.appointment)',
-    phrases: [
-      /afspraak maken/i, /maak (een|uw) afspraak/i, /afspraak (in)?plannen/i, /een afspraak te maken/i, /kiest u zelf een dag/i,
-      /\bplan (uw|een|de) (bezoek|afspraak|keuring|ozonbehandeling|sterreparatie)/i, /\bplan [^.¦]{0,40}afspraak in\b/i,
-      /zo maakt u een afspraak/i, /het snelst online/i,
-    ],
-  },
-  {
-    rule: 'Dutch time notation: “ma t/m vr 8.00–17.00 uur”, “Nu open · tot 17.00 uur” (src/lib/format.ts, src/lib/opening.ts)',
-    phrases: [/\b\d{1,2}:\d{2}\b/, /(?<![\d.,])0\d\.\d{2}\b/, /\b\d{1,2}\.\d{2}\s?[–-]\s?\d{1,2}\.\d{2}(?! uur)/, /\bma–vr\b/i, /\btot \d{1,2}\.\d{2}(?! uur)/],
-  },
-  {
-    rule: 'absolute claims the reviews listed (issue 23): the page says what usually happens',
-    phrases: [
-      /met het blote oog niet/i, /naadloos/i, /(?<!(meestal|doorgaans)[^.¦]{0,30})binnen (een|het) uur klaar/i, /binnen het uur/i,
-      /met een goedgekeurde auto naar huis/i, /fabrieksgarantie[^.¦]{0,60}behouden/i, /\bduurzame? (lak|laklaag|laag)\b/i,
-      /verdwijn\w* (ze )?volledig/i, /direct op de brug/i, /tast[^.¦]{0,40}niet aan/i, /wat overblijft,? is gewone zuurstof/i,
-      /houden? ons aan de afgesproken datum/i, /uitstekende garanties/i, /ruitschade valt[^.¦]{0,20}buiten het eigen risico/i,
-      /onzichtbare overgang ¦/i, /zo snel mogelijk contact/i,
-    ],
-  },
-  {
-    rule: 'safety: the garage runs no emergency service (“Spoedhulp”)',
-    phrases: [/spoedhulp/i, /spoedservice/i],
-  },
-  // Issue 30 (Dutch review of 2026-11-25).
-  {
-    rule: 'one word for the document with price and terms: the customer gets an “offerte” (or signs a “reparatieopdracht”), the insurer a “calculatie”',
-    phrases: [/\bbegroting/i, /prijsopgave/i, /kostenopgave/i, /kostenraming/i, /(ontvangt|krijgt) u (een|de) (schade)?calculatie/i],
-  },
-  {
-    rule: 'promises the garage cannot make: safety, value, every insurer, every repair (B13–B15, A15, B17)',
-    phrases: [
-      /met een veilige voorruit/i, /ruit (wordt )?weer (stevig|sterk)/i, /(u weet|weet u) of u (nog )?veilig kunt doorrijden/i,
-      /veiligheid en de waarde/i, /rijdt uw auto weer betrouwbaar/i, /het probleem echt oplost/i, /zonder verrassingen achteraf/i,
-      /ongeacht bij wie u verzekerd bent/i, /garantie geldt voor iedere reparatie/i, /belangrijkste voordeel is de garantie/i,
-      /niet pas bij het ophalen/i, /maanden garantie op het werk/i,
-    ],
-  },
-  {
-    rule: 'absolute claims (B19, B20): ozone breaks down what is left, a repair blends in gradually',
-    phrases: [
-      /de oorzaak wegneemt/i, /ruikt[^.¦]{0,40}naar niets/i, /\bongemerkt\b/i, /\bduurzamer\b/i, /zo verdwijnt een/i,
-      /zorgen dat uw parkeersensoren weer werken/i,
-    ],
-  },
-  {
-    rule: 'WhatsApp after hours says when the answer comes (D15); no “call now” while the garage may be closed (D18)',
-    phrases: [/\bmeelezen\b/i, /\blezen\b[^.¦]{0,60}\bmee\b/i, /\bnu bellen\b/i, /\bbel direct\b/i, /lustrumjaren gesloten/i],
-  },
-  {
-    rule: 'language slips of the third review (C24–C40)',
-    phrases: [
-      /de schuldvraag is voor/i, /in welke volgorde, en/i, /\bzover als\b/i, /\bvlak schuren\b/i, /\bvalt of staat\b/i,
-      /\bversplintert\b/i, /zonder verzekering welkom/i, /\bleasebedrijven\b/i, /(\)|\() of overboeking\)/i,
-    ],
-  },
-];
-
-// ---- English (issue 23, English half). The English edition's words: change this block with the English copy. ----
-export const wordingEn: readonly WordingRule[] = [
-  {
-    rule: 'appointment: “Request an appointment online and we’ll suggest a time within one working day” (businessEn.appointment)',
-    phrases: [
-      /book an appointment/i, /make an appointment/i, /\bschedul(e|ing) (an?|your) (appointment|visit|inspection|treatment)/i,
-      /\bbook (a|your) (visit|slot|service|time)\b/i, /choose (a|your own) day/i, /book via WhatsApp/i,
-    ],
-  },
-  {
-    rule: 'English time notation: “8:00 am – 5:00 pm”, “Open now · until 5:00 pm” (src/lib/format.en.ts, src/lib/opening.ts)',
-    phrases: [/\b\d{1,2}:\d{2}\b(?!\s?[ap]m)/i, /\b\d{1,2}\.\d{2} uur\b/],
-  },
-  {
-    rule: 'absolute claims the reviews listed (issue 23): the page says what usually happens',
-    phrases: [
-      /seamless/i, /naked eye/i, /(?<!(usually|as a rule)[^.¦]{0,30})(done|ready) within (an|the) hour/i, /with an approved car/i,
-      /keeps? (its|your) (factory|manufacturer’s) warranty/i, /warranty (stays|remains) (intact|valid)/i, /sustainable paint/i,
-      /disappear (completely|entirely)/i, /straight onto the (lift|ramp)/i, /does not (harm|damage|affect) leather/i,
-      /only oxygen (is left|remains)/i, /stick to the agreed (date|price)/i, /excellent warrant(y|ies)/i,
-      /windscreen damage[^.¦]{0,30}outside (your|the) excess/i,
-    ],
-  },
-  // Issue 30 (English review of 2026-11-25): the wordings decided in this round.
-  {
-    rule: 'warranty terms come before the job, whoever pays (businessEn.warranty, /en/about#warranty)',
-    phrases: [/the terms are on your invoice/i, /also if you pay/i, /terms in writing beforehand/i],
-  },
-  {
-    rule: 'Schadegarant as the Dutch says it: casco damage (limited or full comprehensive), no “quality mark” denial',
-    phrases: [/not a quality mark/i, /comprehensive \(casco\)/i, /covered by your comprehensive (policy|insurance)/i],
-  },
-  {
-    rule: 'the police at the roadside: call 0900-8844 when the other driver drives off, won’t give details or seems drunk',
-    phrases: [/rarely need (them|the police)(?! – unless)/i],
-  },
-  {
-    rule: 'promises as the Dutch makes them: the replacement car with its condition, a 404 that does not deny a service',
-    phrases: [/keep you on the road/i, /we don’t offer (that|this) service/i],
-  },
-  {
-    rule: 'claims as strong as the Dutch: “nearly all makes”, “as closely as possible”',
-    phrases: [/equipment for all (common )?makes/i, /\bon all makes/i, /whatever the make/i, /matches exactly/i, /matches the rest of your car(?! as closely)/i],
-  },
-  {
-    rule: 'language slips the English review of 2026-11-25 found (C1–C10)',
-    phrases: [
-      /failure points/i, /broken bulb/i, /fleet insurers/i, /the estimate and the approval/i, /a permanent team/i,
-      /(?<!even )more so in a country/i, /where the cars stand/i, /private drivers/i, /\b\d{4}\+? customers/i, /could not connect/i,
-      /reporting it is your job/i, /, to the home page/i, /has at least third-party insurance/i,
-    ],
-  },
-];
-// ---- end of the English block ----
-
-/** Every finding of the issue 23 wordings in a page's text, for the page's language. */
-export const wordingFindings = (text: string, lang: string): string[] => {
-  const found: string[] = [];
-  for (const { rule, phrases } of lang.startsWith('en') ? wordingEn : wordingNl) {
-    for (const re of phrases) {
-      const m = text.match(re);
-      if (m) found.push(`${rule}: “${text.slice(Math.max(0, (m.index ?? 0) - 30), (m.index ?? 0) + m[0].length + 30).trim()}”`);
-    }
-  }
-  return found;
-};
 
 /** Where a page advises WhatsApp (in its main text): “stuur ons een WhatsApp-bericht”, “send us a WhatsApp message”. */
 const whatsappAdvice = /WhatsApp ons\b|\bapp ons\b|\bstuur[^.¦]{0,40}WhatsApp|WhatsApp us\b|\bsend (us )?a WhatsApp|(message|text) us on WhatsApp/gi;
@@ -361,7 +130,7 @@ export const checkCopy = async (page: Page, path: string) => {
   const text = await pageText(page);
   const lang = (await page.locator('html').getAttribute('lang')) ?? '';
   // Issue 23: one wording per promise, in the page's language; WhatsApp advised only with its number and a wa.me link.
-  expect.soft(wordingFindings(text, lang), `wording on ${path}`).toEqual([]);
+  expect.soft(wordingFindings(text, lang, !formPages.includes(path)), `wording on ${path}`).toEqual([]);
   const main = await page.locator('main').evaluate(
     (m, end) => {
       const copy = m.cloneNode(true) as HTMLElement;
