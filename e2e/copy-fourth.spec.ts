@@ -112,3 +112,14 @@ test('the garage’s own mails speak the office’s language: no R2 or Reply-To,
     for (const { phrases } of mailWordingNl) for (const re of phrases) expect(strings.filter((s) => re.test(s)), `${file}: ${re}`).toEqual([]);
   }
 });
+
+test('the English open-now line dates in British English during the summer closure (C11)', async ({ page }) => {
+  // Wednesday 28 July 2027, in the closure of 26 July to 6 August: the next opening is more than a week away.
+  await page.clock.setFixedTime(new Date('2027-07-28T10:00:00+02:00'));
+  await page.goto('/en');
+  const status = page.locator('[data-open-status]').first();
+  await expect(status).toHaveText('Closed · opens Monday 9 August at 8:00 am');
+  expect(wordingFindings((await status.textContent()) ?? '', 'en')).toEqual([]);
+  await page.goto('/');
+  await expect(page.locator('[data-open-status]').first()).toHaveText('Gesloten · opent maandag 9 augustus om 8.00 uur');
+});

@@ -113,7 +113,7 @@ test.describe('on a phone', () => {
 test('after the steps: three quick-contact cards (the report, then /contact) and the emergency block', async ({ page }) => {
   await page.goto('/damage-guide');
   const quick = page.getByRole('region', { name: 'Snel contact opnemen' });
-  for (const [title, href] of [['Autoschade melden', '/schade-melden'], ['Bellen voor een afspraak', '/contact'], ['Online aanvragen', '/afspraak']] as const) {
+  for (const [title, href] of [['Autoschade melden', '/schade-melden'], ['Bellen voor een afspraak', '/contact'], ['Onderhoud of APK nodig?', '/afspraak']] as const) {
     const item = quick.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
     await expect(item.locator(`a[href="${href}"]`)).toHaveCount(1);
   }
