@@ -111,7 +111,7 @@ const nl = {
   next: {
     report: `Een schadehersteller bekijkt uw melding en belt u ${business.replyTime} terug, vanaf ${phone}.`,
     message: `Wij beantwoorden uw bericht ${business.replyTime}: per e-mail, of wij bellen u vanaf ${phone}.`,
-    appointment: `Dit is nog geen afspraak. Wij doen u ${business.replyTime} een voorstel voor een dag en tijd. ${business.appointmentFixed} Iemand van ons kantoor belt u daarvoor vanaf ${phone}, of mailt u als u deze e-mail beantwoordt.`,
+    appointment: `Dit is nog geen afspraak. Wij doen u ${business.replyTime} een voorstel voor een dag en tijd. ${business.appointmentFixed} Iemand van ons kantoor belt u daarvoor vanaf ${phone}. Liever per e-mail? Beantwoord dan deze e-mail.`,
   },
   change: 'Kunt u toch niet, of wilt u iets wijzigen? Beantwoord deze e-mail of bel ons op werkdagen.',
   keepReference: {
@@ -161,7 +161,7 @@ const en: typeof nl = {
   next: {
     report: `One of our body repairers will look at your report and call you back ${businessEn.replyTime}, from ${enPhone}.`,
     message: `We’ll answer your message ${businessEn.replyTime}: by email, or we’ll call you from ${enPhone}.`,
-    appointment: `This isn’t an appointment yet. We’ll suggest a day and time ${businessEn.replyTime}. ${businessEn.appointmentFixed} Someone from our office will call you from ${enPhone}, or email you if you reply to this email.`,
+    appointment: `This isn’t an appointment yet. We’ll suggest a day and time ${businessEn.replyTime}. ${businessEn.appointmentFixed} Someone from our office will call you from ${enPhone}. Rather have it in writing? Just reply to this email.`,
   },
   change: 'Need to change or cancel? Reply to this email or call us on a working day.',
   keepReference: {
