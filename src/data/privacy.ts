@@ -213,7 +213,7 @@ export const privacySections = [
     blocks: [
       {
         kind: 'p' as const,
-        text: 'Vult u in een formulier een e-mailadres in, dan sturen wij u meteen één bevestiging: de referentie, het soort aanvraag en, bij een melding of afspraakverzoek, het kenteken, de auto zoals de RDW die kent en wat u uit de lijsten koos (het werk, de dagen). Uw naam, uw bericht en andere tekst die u typte, staan er niet in. De e-mail gaat via Cloudflare Email Service, als onze verwerker. Zodat niemand het formulier kan gebruiken om een ander veel e-mail te sturen, tellen wij per dag de bevestigingen naar één adres, met een onleesbare code van dat adres; die telling wissen wij na twee dagen.',
+        text: 'Vult u in een formulier een e-mailadres in, dan sturen wij u meteen één bevestiging: de referentie, het soort aanvraag en, bij een melding of afspraakverzoek, het kenteken, de auto zoals de RDW die kent en wat u uit de lijsten koos (het werk, de dagen, wachten of brengen). Uw naam, uw bericht en andere tekst die u typte, staan er niet in. De e-mail gaat via Cloudflare Email Service, als onze verwerker. Zodat niemand het formulier kan gebruiken om een ander veel e-mail te sturen, tellen wij per dag de bevestigingen naar één adres, met een onleesbare code van dat adres; die telling wissen wij na twee dagen.',
       },
     ],
   }, {
@@ -237,7 +237,7 @@ export const privacySections = [
     blocks: [
       {
         kind: 'p' as const,
-        text: `In de bevestiging staat een persoonlijke link. Daarop ziet u de referentie, het soort aanvraag, merk en model met een deels verborgen kenteken, de fase met de datums en de datum die wij u beloofden. Niets wat u zelf typte, geen naam en geen foto’s. Wie de link heeft, kan de pagina openen: deel hem dus niet. De link werkt niet meer ${r.statusLinkDays} dagen nadat de opdracht is afgerond, of meteen als wij het dossier verwijderen. Een e-mail met de link sturen wij alleen als wij u iets willen laten weten.`,
+        text: `In de bevestiging staat een persoonlijke link. Daarop ziet u de referentie, het soort aanvraag, merk en model met een deels verborgen kenteken, de fase met de datums en de datum die wij u beloofden. Niets wat u zelf typte, geen naam en geen foto’s. Wie de link heeft, kan de pagina openen: deel hem dus niet. De link werkt niet meer ${r.statusLinkDays} dagen nadat de opdracht is afgerond, of meteen als wij het dossier verwijderen. Een e-mail met de link sturen wij alleen als wij u iets willen laten weten. Grondslag: de overeenkomst met u (artikel 6 lid 1 onder b AVG).`,
       },
     ],
   }, {

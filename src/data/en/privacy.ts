@@ -186,7 +186,7 @@ export const privacySectionsEn = [
     blocks: [
       {
         kind: 'p' as const,
-        text: 'If you give your email address in a form, we send you one confirmation straight away: the reference, the kind of request and, for a report or an appointment request, the registration number, the car as the RDW knows it and what you chose from the lists (the work, the days). Your name, your message and anything else you typed are never in it. It goes through Cloudflare Email Service, as our processor. So that no one can use the form to send someone else a lot of email, we count each day’s confirmations to one address, using a code that can’t be read back into the address; we delete the count after two days.',
+        text: 'If you give your email address in a form, we send you one confirmation straight away: the reference, the kind of request and, for a report or an appointment request, the registration number, the car as the RDW knows it and what you chose from the lists (the work, the days, waiting or dropping the car off). Your name, your message and anything else you typed are never in it. It goes through Cloudflare Email Service, as our processor. So that no one can use the form to send someone else a lot of email, we count each day’s confirmations to one address, using a code that can’t be read back into the address; we delete the count after two days.',
       },
     ],
   }, {
@@ -210,7 +210,7 @@ export const privacySectionsEn = [
     blocks: [
       {
         kind: 'p' as const,
-        text: `The confirmation contains a private link. It shows the reference, the kind of request, the make and model with the registration number partly hidden, the stage with its dates and the date we promised. Nothing you typed, no name and no photos. Anyone who has the link can open it, so please don’t share it. It stops working ${r.statusLinkDays} days after the job is closed, or at once if we delete the record. We only email you the link with an update when we have something to tell you.`,
+        text: `The confirmation contains a private link. It shows the reference, the kind of request, the make and model with the registration number partly hidden, the stage with its dates and the date we promised. Nothing you typed, no name and no photos. Anyone who has the link can open it, so please don’t share it. It stops working ${r.statusLinkDays} days after the job is closed, or at once if we delete the record. We only email you the link with an update when we have something to tell you. Legal basis: the contract with you (Article 6(1)(b) GDPR).`,
       },
     ],
   }, {
