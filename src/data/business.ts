@@ -235,7 +235,7 @@ export const business: Business = {
     full: 'Bij schadeherstel via uw verzekeraar krijgt u vervangend vervoer als uw polis dat dekt. Vraag ernaar als u de schade meldt.',
   }, 'when a replacement car is included (only through the insurer, if the policy covers it)'),
   replacementTransport: toConfirm(
-    'Een leenauto kost €25 per dag incl. btw; een leenfiets is gratis, zolang er een beschikbaar is. In ons voorstel staat wat er voor u klaarstaat, met de voorwaarden van de leenauto (zoals het eigen risico bij schade en het tanken).',
+    'Betaalt uw verzekeraar of leasemaatschappij het werk en dekt uw polis vervangend vervoer, dan regelen wij dat. Anders kost een leenauto €25 per dag incl. btw en is een leenfiets gratis, zolang er een beschikbaar is. In ons voorstel staat wat er voor u klaarstaat, met de voorwaarden van de leenauto (zoals het eigen risico bij schade en het tanken).',
     'the price of a loan car, its conditions (insurance, eigen risico, fuel) and that a loan bike is free (replacement transport offered with an appointment; review B24)',
   ),
   warranty: {

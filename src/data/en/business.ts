@@ -39,7 +39,7 @@ export const businessEn: Pick<Business, 'replyTime' | 'afterHours' | 'claimHandl
   },
   // To confirm by the garage, like the Dutch sentence in business.ts.
   replacementTransport:
-    'A loan car costs €25 a day incl. VAT, and a loan bike is free, subject to availability. Our suggestion says what’s ready for you, with the loan car’s conditions (such as the excess if it’s damaged, and fuel).',
+    'If your insurer or lease company pays and your policy covers a replacement car, we arrange it. Otherwise a loan car costs €25 a day incl. VAT, and a loan bike is free, subject to availability. Our suggestion says what’s ready for you, with the loan car’s conditions (such as the excess if it’s damaged, and fuel).',
   warranty: {
     short: `${business.warranty.years}-year warranty on body repairs`,
     full: `Body repairs come with a ${business.warranty.years}-year warranty, on top of your rights under Dutch law, even if you pay for the repair yourself. You get the terms in writing before we start, with the quote or the repair order.`,
