@@ -109,7 +109,7 @@ const nl = {
   from: (date: string) => `vanaf ${date}`,
   nextHeading: 'Zo gaat het verder',
   next: {
-    report: `Een schadehersteller bekijkt uw melding en belt u ${business.replyTime} terug, vanaf ${phone}.`,
+    report: `Een schadehersteller bekijkt uw melding. Wij bellen u ${business.replyTime} terug, vanaf ${phone}.`,
     message: `Wij beantwoorden uw bericht ${business.replyTime}: per e-mail, of wij bellen u vanaf ${phone}.`,
     appointment: `Dit is nog geen afspraak. Wij doen u ${business.replyTime} een voorstel voor een dag en tijd. ${business.appointmentFixed} Iemand van ons kantoor belt u daarvoor vanaf ${phone}. Liever per e-mail? Beantwoord dan deze e-mail.`,
   },
