@@ -4,18 +4,11 @@
  * agrees to: the box and the sign-up page show it, and the receiver stores it with the subscription (the receiver
  * reads it from here, never from the browser). The mails' words: worker/apk-reminder/words.ts.
  */
+import { apkConsent as consent } from './apk-reminder-consent';
 import { business } from './business';
+import type { ApkReminderStep } from '../lib/apk-reminder';
 
-const consent: Record<'nl' | 'en', { label: string; hint: string }> = {
-  nl: {
-    label: 'Stuur mij een herinnering als de APK van deze auto bijna verloopt',
-    hint: 'Ongeveer acht weken voor de vervaldatum, per e-mail. U krijgt eerst een e-mail om dit te bevestigen; afmelden kan altijd met één klik.',
-  },
-  en: {
-    label: 'Send me a reminder when this car’s MOT (APK) is nearly due',
-    hint: 'About eight weeks before the APK, the Dutch roadworthiness test, expires, by email. We first email you a link to confirm; you can unsubscribe with one click at any time.',
-  },
-};
+export { apkConsent } from './apk-reminder-consent';
 
 /** The wording as stored with a subscription: the sentence and its explanation, exactly as shown. */
 export const consentWording = (lang: 'nl' | 'en'): string => `${consent[lang].label}. ${consent[lang].hint}`;
@@ -24,8 +17,11 @@ interface Step {
   title: string;
   heading: string;
   text: string;
+  /** The confirm and unsubscribe pages' one button. */
   button?: string;
 }
+/** Every step's words (src/lib/apk-reminder.ts, `apkReminderSteps`), typed as one shape. */
+const steps = (words: Record<ApkReminderStep, Step>) => words;
 
 const nl = {
   consent: consent.nl,
@@ -60,14 +56,14 @@ const nl = {
     ],
     privacyLink: 'Meer in onze privacyverklaring',
   },
-  steps: {
+  steps: steps({
     sent: { title: 'Kijk in uw e-mail', heading: 'Kijk in uw e-mail', text: 'Als het kenteken en het e-mailadres kloppen, ontvangt u binnen een paar minuten een e-mail. Klik op de link daarin om de herinnering te bevestigen. Geen e-mail gezien? Kijk ook bij ongewenste e-mail.' },
     confirm: { title: 'Herinnering bevestigen', heading: 'Herinnering bevestigen', text: 'Wilt u een e-mail van ons ongeveer acht weken voordat de APK van uw auto verloopt?', button: 'Ja, bevestig mijn herinnering' },
     confirmed: { title: 'Herinnering bevestigd', heading: 'Uw herinnering staat klaar', text: 'Wij mailen u ongeveer acht weken voordat de APK van uw auto verloopt. In elke e-mail staat een link om u af te melden.' },
     unsubscribe: { title: 'Afmelden voor de APK-herinnering', heading: 'Afmelden voor de APK-herinnering', text: 'Wilt u geen herinnering meer voor deze auto? Dan wissen wij uw aanmelding meteen.', button: 'Afmelden' },
     unsubscribed: { title: 'Afgemeld', heading: 'U bent afgemeld', text: 'U krijgt geen APK-herinnering meer voor deze auto. Wij hebben uw kenteken en e-mailadres voor de herinnering gewist.' },
     invalid: { title: 'Link niet meer geldig', heading: 'Deze link werkt niet meer', text: 'De aanmelding bestaat niet meer: al afgemeld, of niet binnen zeven dagen bevestigd. U kunt een nieuwe herinnering aanvragen.' },
-  } satisfies Record<string, Step>,
+  }),
   again: 'Nieuwe herinnering aanvragen',
   home: 'Naar de homepage',
 };
