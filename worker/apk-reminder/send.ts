@@ -105,7 +105,9 @@ export const apkReminderPass = async (env: Env, now = Date.now()): Promise<Recor
   const today = isoDayNumber(day);
   if (hour < passHour || today === null || !confirmationsOn(env)) return null;
   try {
-    if (!(await env.REPORTS.put(`${daysPrefix}${day}`, new Date(now).toISOString(), createOnly))) return null;
+    const marker = `${daysPrefix}${day}`;
+    const started = new Date(now).toISOString();
+    if (!(await env.REPORTS.put(marker, JSON.stringify({ started }), createOnly))) return null;
     const counts: Record<Outcome, number> = { reminded: 0, dropped: 0, expired: 0, waiting: 0, failed: 0 };
     let cursor: string | undefined;
     do {
@@ -124,6 +126,8 @@ export const apkReminderPass = async (env: Env, now = Date.now()): Promise<Recor
     const old = (await env.REPORTS.list({ prefix: daysPrefix })).objects.map((o) => o.key).filter((k) => k < `${daysPrefix}${day}`);
     if (old.length) await env.REPORTS.delete(old);
     logEvent('info', 'apk-reminder-pass', { day, ...counts });
+    // The day's marker says what the pass did (and that it finished).
+    await env.REPORTS.put(marker, JSON.stringify({ started, finished: new Date().toISOString(), ...counts }));
     return counts;
   } catch (error) {
     logEvent('error', 'apk-reminder-pass-failed', { day, cause: causeOf(error) });

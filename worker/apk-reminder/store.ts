@@ -2,7 +2,7 @@
  * The APK reminder's subscriptions in R2 (issue 39), under a prefix of their own:
  *
  *   apk-reminders/subs/<id>.json      one subscription: one plate for one address (id = SHA-256 of both, normalised)
- *   apk-reminders/days/<yyyy-mm-dd>   the day's reminder pass has been claimed (create-only: one pass a day)
+ *   apk-reminders/days/<yyyy-mm-dd>   the day's reminder pass: claimed (create-only: one pass a day), then its counts
  *
  * Where two writers may meet (a second sign-up, a confirm, the cron, an unsubscribe), R2 decides: a subscription is
  * created only if absent, and every later change is a write conditional on the etag that was read.
