@@ -176,7 +176,7 @@ test('a moved APK date: nothing for the old date, one reminder for the new; a ca
 test('the unsubscribe link (a page whose button POSTs) and the one-click POST both delete the subscription at once', async () => {
   const link = linkIn(reminders(x.email)[0]!, '/apk-herinnering/afmelden')!;
   const page = await fetch(link[0]);
-  expect(page.headers.get('referrer-policy')).toBe('no-referrer');
+  expect(page.headers.get('referrer-policy')).toBe('same-origin');
   expect(await page.text()).toContain(`name="t" value="${link[1]}"`);
   expect(await stored(x.plate, x.email)).not.toBeNull();
   const done = await post('/api/apk-herinnering/afmelden', new URLSearchParams({ t: link[1]! }).toString(), { Origin: base, Referer: link[0] });

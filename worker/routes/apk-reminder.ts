@@ -117,8 +117,9 @@ export const serveApkLinkPage = async (request: Request, assets: Fetcher): Promi
     })
     .transform(response);
   const headers = new Headers(filled.headers);
-  // A page holding a token: never kept by a cache, never sent on as a Referer.
+  // A page holding a token: never kept by a cache, never sent on as a Referer to another site. (Not `no-referrer`:
+  // a browser then posts the page's form with `Origin: null`, which the route refuses as another site's.)
   headers.set('Cache-Control', 'private, no-store');
-  headers.set('Referrer-Policy', 'no-referrer');
+  headers.set('Referrer-Policy', 'same-origin');
   return new Response(filled.body, { status: filled.status, headers });
 };
