@@ -9,12 +9,13 @@
  *   with its cache), drops a car the RDW no longer knows, and mails a reminder when the APK date is at most eight
  *   weeks off and this date was not reminded yet. A moved APK date is simply another date: the old one is never
  *   mailed. The subscription is marked before the mail goes (a conditional write: two passes never both send) and
- *   the mark is taken back when the send fails, so the next day tries again.
+ *   the mark is taken back when the send fails, so the next day tries again; an address refused for good (bounced,
+ *   suppressed) loses its subscription.
  */
 import { reminderLeadDays } from '../../src/lib/apk-reminder';
 import { isoDayNumber } from '../../src/lib/appointment-rules';
 import { vehicleName } from '../../src/lib/vehicle';
-import { claimSlot, confirmationsOn, maskAddress, type ConfirmEnv } from '../confirmation';
+import { claimSlot, confirmationsOn, maskAddress, permanentRefusal, type ConfirmEnv } from '../confirmation';
 import { causeOf, logEvent } from '../log';
 import { lookupVehicle, type RdwEnv } from '../rdw';
 import { createOnly, type StoreEnv } from '../store';
@@ -92,7 +93,13 @@ const remindOne = async (env: Env, key: string, now: number, today: number): Pro
     await env.CONFIRM!.send(reminderMail(env.CONFIRM_FROM!, { ...sub, car: answer.car ? vehicleName(answer.car) : '', apkDate: apk }, link.token));
     return 'reminded';
   } catch (error) {
-    logEvent('error', 'apk-reminder-failed', { to: maskAddress(sub.email), cause: causeOf(error, [env.CONFIRM_FROM]) });
+    const permanent = permanentRefusal(error);
+    logEvent('error', 'apk-reminder-failed', { to: maskAddress(sub.email), permanent, cause: causeOf(error, [env.CONFIRM_FROM]) });
+    // An address that bounced or complained (suppressed) will never take a reminder: the subscription goes.
+    if (permanent) {
+      await deleteSubscription(env.REPORTS, id);
+      return 'dropped';
+    }
     const again = await readSubscription(env.REPORTS, id);
     if (again && again.sub.remindedFor === apk) await updateSubscription(env.REPORTS, again, { ...again.sub, remindedFor: sub.remindedFor, remindedAt: sub.remindedAt });
     return 'failed';
