@@ -55,6 +55,7 @@ const nl = {
       'Afmelden kan met de link in elke e-mail; wij wissen dan alles meteen.',
     ],
     privacyLink: 'Meer in onze privacyverklaring',
+    noReceiver: 'Een herinnering aanvragen kan via deze website nu niet. Verloopt uw APK binnenkort? Bel ons voor een afspraak:',
   },
   steps: steps({
     sent: { title: 'Kijk in uw e-mail', heading: 'Kijk in uw e-mail', text: 'Als het kenteken en het e-mailadres kloppen, ontvangt u binnen een paar minuten een e-mail. Klik op de link daarin om de herinnering te bevestigen. Geen e-mail gezien? Kijk ook bij ongewenste e-mail.' },
@@ -100,6 +101,7 @@ const en: typeof nl = {
       'You can unsubscribe with the link in every email; we then delete everything at once.',
     ],
     privacyLink: 'More in our privacy statement',
+    noReceiver: 'You can’t ask for a reminder on this website at the moment. Is your APK due soon? Call us for an appointment:',
   },
   steps: {
     sent: { title: 'Check your email', heading: 'Check your email', text: 'If the registration number and email address are right, you’ll get an email within a few minutes. Click the link in it to confirm the reminder. Nothing there? Please check your spam folder too.' },
