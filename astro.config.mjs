@@ -33,8 +33,9 @@ export default defineConfig({
     pageScript(),
     narrowCsp(),
     sitemap({
-      // Not in the sitemap: the not-found pages, and the pages a form lands on after sending (noindex).
-      filter: (page) => !/\/(404(-service)?|bedankt|thank-you)\/?$/.test(page),
+      // Not in the sitemap: the not-found pages, and the pages a form lands on after sending (noindex), the APK
+      // reminder's steps (/apk-herinnering/<stap>, /en/mot-reminder/<step>) too.
+      filter: (page) => !/\/(404(-service)?|bedankt|thank-you|apk-herinnering\/[a-z]+|mot-reminder\/[a-z]+)\/?$/.test(page),
       i18n: { defaultLocale: 'nl', locales: { nl: hreflang.nl, en: hreflang.en } },
       // The alternates come from our own table (src/i18n/routes.ts), so pairs whose paths differ
       // (/schade-melden ↔ /en/report-damage) are linked too, with x-default on the Dutch page.

@@ -14,7 +14,8 @@
 import { logEvent } from './log';
 import { createOnly } from './store';
 
-export type RecordKind = 'report' | 'message' | 'appointment';
+/** What a post stores; `apk-reminder`: a request for the APK reminder (worker/routes/apk-reminder.ts). */
+export type RecordKind = 'report' | 'message' | 'appointment' | 'apk-reminder';
 type Period = 'hour' | 'day';
 export type BudgetName = `${'client' | 'global' | 'unsolved-client' | 'unsolved-global'}/${Period}`;
 

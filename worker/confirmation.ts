@@ -76,7 +76,7 @@ const normalise = (email: string): string => {
 const hex = (bytes: ArrayBuffer) => Array.from(new Uint8Array(bytes), (b) => b.toString(16).padStart(2, '0')).join('');
 
 /** One of today's confirmations for this address, claimed with a create-only write; false when all are taken. */
-const claimSlot = async (env: Env, email: string, now: number): Promise<boolean> => {
+export const claimSlot = async (env: Env, email: string, now: number): Promise<boolean> => {
   const day = new Date(now).toISOString().slice(0, 10);
   const hash = hex(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`${day}\n${normalise(email)}`)));
   for (let n = 1; n <= perAddressPerDay; n++) {

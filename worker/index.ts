@@ -11,6 +11,7 @@
  *   GET    /api/kenteken/<plate>                      the car behind a kenteken   routes/plate.ts
  *   GET    /api/foto/…                                a photo by its signed link  routes/photo-link.ts
  *   GET    /api/challenge                             a proof-of-work challenge   challenge.ts
+ *   POST   /api/apk-herinnering[/bevestigen|/afmelden] the APK reminder: ask, confirm, stop  routes/apk-reminder.ts
  *
  * Every form request is checked as if the browser could not be trusted (it can't): method (405), origin (403), rate
  * limit per client address (429), then in its route media type (415), size (413, before the body is read), the fields
@@ -25,6 +26,8 @@ import { foreignOrigin, problem } from './http';
 import { linksPossible } from './links';
 import { causeOf, logEvent } from './log';
 import { rateLimited, refuse, retryAfterSeconds } from './respond';
+import { apkReminderPass, cronTime } from './apk-reminder/send';
+import { confirmApkReminder, isApkLinkPage, receiveApkSignUp, serveApkLinkPage, unsubscribeApkReminder } from './routes/apk-reminder';
 import { receiveAppointment } from './routes/appointment';
 import { receiveMessage } from './routes/message';
 import { servePhoto } from './routes/photo-link';
@@ -54,6 +57,11 @@ const routes: Route[] = [
   { path: platePath, methods: ['GET'], handle: lookupPlate, limit: (env) => env.PLATE_LIMIT, name: '/api/kenteken' },
   { path: /^\/api\/foto\//, methods: ['GET', 'HEAD'], handle: servePhoto, name: 'photo-link' },
   { path: '/api/challenge', methods: ['GET'], handle: issueChallenge, limit: (env) => env.CHALLENGE_LIMIT, name: '/api/challenge' },
+  { path: '/api/apk-herinnering', methods: ['POST'], handle: receiveApkSignUp, limit: (env) => env.RATE_LIMIT, name: '/api/apk-herinnering' },
+  // A link's 128-bit token is the guard (like a photo link's signature): a mail program's one-click POST may come
+  // from one address for many customers. The routes refuse another site's Origin themselves.
+  { path: '/api/apk-herinnering/bevestigen', methods: ['POST'], handle: confirmApkReminder, name: '/api/apk-herinnering/bevestigen' },
+  { path: '/api/apk-herinnering/afmelden', methods: ['POST'], handle: unsubscribeApkReminder, name: '/api/apk-herinnering/afmelden' },
 ];
 
 /**
@@ -71,7 +79,10 @@ const matches = (route: Route, pathname: string) => (typeof route.path === 'stri
 export default {
   async fetch(request, env, ctx): Promise<Response> {
     const { pathname } = new URL(request.url);
-    if (!pathname.startsWith('/api/')) return isThanksPage(pathname) ? serveThanks(request, env.ASSETS) : env.ASSETS.fetch(request);
+    if (!pathname.startsWith('/api/')) {
+      if (isApkLinkPage(pathname)) return serveApkLinkPage(request, env.ASSETS);
+      return isThanksPage(pathname) ? serveThanks(request, env.ASSETS) : env.ASSETS.fetch(request);
+    }
     const route = routes.find((r) => matches(r, pathname));
     if (!route) return problem(404, 'not-found');
     if (!route.methods.includes(request.method)) return problem(405, 'method-not-allowed', {}, { Allow: route.methods.join(', ') });
@@ -91,11 +102,11 @@ export default {
     }
   },
 
-  async scheduled(_controller, env, ctx): Promise<void> {
+  async scheduled(controller, env, ctx): Promise<void> {
     const missing = missingSettings(env);
     if (missing.length) logEvent('error', 'settings-missing', { missing: missing.join(', '), cause: 'wrangler secret put / vars in wrangler.jsonc' });
     ctx.waitUntil(
-      Promise.all([sendUnsent(env), deleteStaleDrafts(env), sendUnconfirmed(env), deleteOldCaps(env), deleteOldTickets(env), deleteUsedChallenges(env)]).then(
+      Promise.all([sendUnsent(env), deleteStaleDrafts(env), sendUnconfirmed(env), deleteOldCaps(env), deleteOldTickets(env), deleteUsedChallenges(env), apkReminderPass(env, cronTime(controller))]).then(
         () => undefined,
         (error: unknown) => logEvent('error', 'cron-failed', { cause: causeOf(error) }),
       ),

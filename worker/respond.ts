@@ -14,6 +14,7 @@ const formPages: Record<string, { nl: string; en: string }> = {
   '/api/schade-melden': { nl: '/schade-melden', en: '/en/report-damage' },
   '/api/contact': { nl: '/contact', en: '/en/contact' },
   '/api/afspraak': { nl: '/afspraak', en: '/en/appointment' },
+  '/api/apk-herinnering': { nl: '/apk-herinnering', en: '/en/mot-reminder' },
 };
 
 /** The path of a Referer on our own origin; null for another origin, a path that starts with `//` or a Referer that is not a URL. */
@@ -50,7 +51,7 @@ export const refuse = (request: Request, status: number, error: string, extra: R
   // Without a usable Referer: back to the form this request came from, in its language.
   const form = (formPages[report ? '/api/schade-melden' : pathname] ?? formPages['/api/contact']!)[lang];
   const back = sameOriginPath(request.headers.get('Referer'), request) ?? form;
-  const html = refusalPage(status, error, lang, report ? 'report' : pathname === '/api/afspraak' ? 'appointment' : 'contact', back, extra as RefusalDetail);
+  const html = refusalPage(status, error, lang, report ? 'report' : pathname === '/api/afspraak' || pathname.startsWith('/api/apk-herinnering') ? 'appointment' : 'contact', back, extra as RefusalDetail);
   return new Response(html, { status, headers: { ...pageHeaders, ...headers } });
 };
 

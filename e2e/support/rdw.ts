@@ -68,6 +68,8 @@ export class FakeRdw {
   readonly url: string;
   private counts = new Map<string, number>();
   private modes = new Map<string, Misbehaviour>();
+  /** Rows set by a test (the APK reminder's cars, whose APK date moves); null: the RDW does not know the plate. */
+  private rows = new Map<string, RdwRow | null>();
   private open = new Set<ServerResponse>();
 
   private constructor(private readonly server: Server, readonly port: number) {
@@ -88,6 +90,11 @@ export class FakeRdw {
   /** From now on the RDW misbehaves for this plate (AB12CD or AB-12-CD). */
   misbehave(plate: string, mode: Misbehaviour) {
     this.modes.set(plate.replace(/-/g, '').toUpperCase(), mode);
+  }
+
+  /** From now on the RDW answers this row for the plate (AB12CD or AB-12-CD), or `[]` for null. */
+  setRow(plate: string, row: RdwRow | null) {
+    this.rows.set(plate.replace(/-/g, '').toUpperCase(), row);
   }
 
   /** How many times the receiver asked for this plate. */
@@ -122,7 +129,7 @@ export class FakeRdw {
       case 'wrong-shape':
         return send(200, JSON.stringify({ kenteken: plate, merk: 'VOLKSWAGEN' }));
       default: {
-        const row = fixtures[plate];
+        const row = this.rows.has(plate) ? this.rows.get(plate) : fixtures[plate];
         return send(200, JSON.stringify(row ? [row] : []));
       }
     }

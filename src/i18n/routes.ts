@@ -4,6 +4,7 @@
  * and the tests all read this one table. A Dutch page without an entry here (the landing pages) has no English page.
  */
 import { services } from '../data/services';
+import { apkReminderPages, apkReminderSteps } from '../lib/apk-reminder';
 
 export const languages = ['nl', 'en'] as const;
 export type Lang = (typeof languages)[number];
@@ -26,6 +27,7 @@ export const routePairs: ReadonlyArray<readonly [nl: string, en: string]> = [
   ['/privacy', '/en/privacy'],
   ['/schade-melden', '/en/report-damage'],
   ['/afspraak', '/en/appointment'],
+  ['/apk-herinnering', '/en/mot-reminder'],
 ];
 
 /**
@@ -44,6 +46,13 @@ export const switchTargets: Readonly<Record<string, string>> = {
   '/404-service': '/en/services',
   '/en/404-service': '/services',
   '/apk-utrecht': '/en/services#apk',
+  // The APK reminder's steps (src/lib/apk-reminder.ts), each to its own counterpart.
+  ...Object.fromEntries(
+    apkReminderSteps.flatMap((s) => [
+      [apkReminderPages.nl[s], apkReminderPages.en[s]],
+      [apkReminderPages.en[s], apkReminderPages.nl[s]],
+    ]),
+  ),
   '/autogarage-utrecht': '/en',
 };
 

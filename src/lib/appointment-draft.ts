@@ -67,11 +67,30 @@ export const restoreAppointment = (form: HTMLFormElement, saved = readAppointmen
   return Object.keys(saved).length > 0;
 };
 
-/** As the page loads: the draft back, else the work named in ?dienst= ticked; from then on every change is kept. */
+/**
+ * As the page loads: the draft back, else the work named in ?dienst= ticked and the Dutch plate of ?kenteken= filled
+ * in (the APK reminder's link: /afspraak?dienst=apk&kenteken=AB-12-CD); from then on every change is kept.
+ */
 export const keepAppointmentDraft = (form: HTMLFormElement, search: string): void => {
-  const id = new URLSearchParams(search).get('dienst');
+  const query = new URLSearchParams(search);
+  const id = query.get('dienst');
   // Only a work the form offers (workIds): an unknown id finds no box. No import of the list: this runs before the island.
   const box = fields(form).find((el) => el.name === 'work' && el.value === id);
-  if (!restoreAppointment(form) && box instanceof HTMLInputElement) box.checked = true;
+  if (!restoreAppointment(form)) {
+    if (box instanceof HTMLInputElement) box.checked = true;
+    prefillPlate(form, query.get('kenteken') ?? '');
+  }
   for (const type of ['input', 'change']) form.addEventListener(type, () => saveAppointmentDraft(form));
+};
+
+/** A Dutch kenteken from the query into the empty plate field, "Nederlands kenteken" chosen; anything else is ignored. */
+const prefillPlate = (form: HTMLFormElement, raw: string): void => {
+  const plate = raw.trim().toUpperCase();
+  // Letters, digits and dashes, 6 letters or digits: the island's rules check it again (no import here, see above).
+  if (!/^[A-Z0-9-]{6,8}$/.test(plate) || plate.replace(/-/g, '').length !== 6) return;
+  const input = fields(form).find((el) => el.name === 'licensePlate');
+  const dutch = fields(form).find((el) => el.name === 'plateOrigin' && el.value === 'nl');
+  if (!(input instanceof HTMLInputElement) || input.value) return;
+  input.value = plate;
+  if (dutch instanceof HTMLInputElement) dutch.checked = true;
 };

@@ -10,10 +10,14 @@
  */
 import { serviceIds } from '../data/service-ids';
 
-/** The text fields, in the order the garage's e-mail lists them. `work`, `days` and `weekdays` may repeat. */
+/**
+ * The text fields, in the order the garage's e-mail lists them. `work`, `days` and `weekdays` may repeat.
+ * `apkReminder`: the unticked box "Stuur mij een herinnering als de APK van deze auto bijna verloopt" (issue 39), `ja`
+ * when ticked; it needs an e-mail address and counts only with a Dutch plate (src/lib/apk-reminder.ts).
+ */
 export const appointmentFieldNames = [
   'plateOrigin', 'licensePlate', 'plateCountry', 'work', 'workOther', 'mileage', 'days', 'weekdays', 'dayPart', 'earliest',
-  'arrangement', 'message', 'firstName', 'lastName', 'phone', 'email',
+  'arrangement', 'message', 'firstName', 'lastName', 'phone', 'email', 'apkReminder',
 ] as const;
 export type AppointmentField = (typeof appointmentFieldNames)[number];
 /** The fields that may hold several values (check boxes). */

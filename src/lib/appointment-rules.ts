@@ -20,7 +20,12 @@ import {
   arrangementIds, dayParts, dayValuePattern, noPreference, weekdayIds, workIds, appointmentFieldNames,
   type AppointmentField,
 } from './appointment-fields';
+import { apkReminderYes } from './apk-reminder';
 import { cleanField, cleanPlate, collect, reportProblem, today, type Problem, type Problems } from './form-rules';
+
+/** The APK reminder asked for: the box ticked, with a Dutch plate (the RDW knows only those). */
+export const wantsApkReminder = (values: Partial<AppointmentValues>): boolean =>
+  cleanField('apkReminder', values.apkReminder ?? '') === apkReminderYes && values.plateOrigin !== 'buitenland';
 
 /** `work`, `days` and `weekdays` hold lists (check boxes); every other field one string. */
 export type AppointmentListField = 'work' | 'days' | 'weekdays';
@@ -106,6 +111,14 @@ export const appointmentProblem = (name: AppointmentField, values: Partial<Appoi
       const value = cleanField(name, values.earliest ?? '');
       return !value || dayWithin(value, todayIso, -1, appointmentLimits.earliestWindow) ? undefined : 'invalid';
     }
+    case 'apkReminder': {
+      const value = cleanField(name, values.apkReminder ?? '');
+      return !value || value === apkReminderYes ? undefined : 'invalid';
+    }
+    case 'email':
+      // The APK reminder goes by e-mail: ticked (with a Dutch plate), the address is needed.
+      if (!cleanField(name, values.email ?? '') && wantsApkReminder(values)) return 'empty';
+      return reportProblem(name, { email: values.email ?? '' });
     case 'arrangement': {
       const value = cleanField(name, values.arrangement ?? '');
       if (!value) return 'empty';

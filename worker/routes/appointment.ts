@@ -7,7 +7,8 @@
  * want of car data) and stored with the request as `appointments/<yyyy>/<mm>/<dd>/<reference>/verzoek.json`.
  */
 import { appointmentFieldNames } from '../../src/lib/appointment-fields';
-import { checkAppointment, cleanAppointment, type AppointmentValues } from '../../src/lib/appointment-rules';
+import { checkAppointment, cleanAppointment, wantsApkReminder, type AppointmentValues } from '../../src/lib/appointment-rules';
+import { signUp } from '../apk-reminder/send';
 import { emailLooksValid, honeypotName, reportIdLooksValid } from '../../src/lib/form-rules';
 import { admit } from '../admit';
 import { confirm, confirmationsOn, maskAddress, planConfirmation } from '../confirmation';
@@ -133,6 +134,11 @@ const storeAppointment = async (
   if (claimed) await finishKey(env, claimed, answer);
   ctx.waitUntil(mailRecord(env, folder, record, [], { folder, leaseUntil: now + leaseMs, attempts: 0 }));
   if (confirmationTo) ctx.waitUntil(confirm(env, record, { key: recordKey, leaseUntil: now + leaseMs, attempts: 0 }));
+  // The APK reminder's box (issue 39): one more mail, asking to confirm; booking the APK now counts as reminded of it.
+  if (wantsApkReminder(clean) && clean.email) {
+    const remindedFor = clean.work.includes('apk') ? (found?.car?.apkExpires ?? null) : null;
+    ctx.waitUntil(signUp(env, { plate: clean.licensePlate, email: clean.email, language: lang, source: 'afspraak', site: new URL(request.url).origin, remindedFor }, now));
+  }
   return answerAppointment(request, lang, answer);
 };
 

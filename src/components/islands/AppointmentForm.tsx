@@ -22,6 +22,7 @@ import { useInputsAtHydration } from '../../lib/hydration-state';
 import ContactField, { Honeypot, RequiredNote } from './ContactField';
 import ContactToaster, { useToast } from './ContactToaster';
 import { failureToast } from './ContactToastMessages';
+import ApkReminderBox from './appointment/ApkReminderBox';
 import DayFields, { prefix } from './appointment/DayFields';
 import Done, { type Received } from './appointment/Done';
 import { appointmentMessages } from './appointment/messages';
@@ -227,6 +228,7 @@ export default function AppointmentForm(props: Props) {
         <DayFields t={t} shared={shared} lang={lang} days={days} errors={errors} sending={sending} />
         <StayFields {...common} transport={transport} />
         <PersonFields {...common} />
+        <ApkReminderBox lang={lang} disabled={sending} />
         <Honeypot idPrefix={prefix} label={shared.honeypot} />
         <div>
           <SubmitButton sending={sending} label={t.submit} sendingLabel={t.sending} />

@@ -37,6 +37,9 @@ export const appointmentMessage = (name: AppointmentField, problem: Problem, for
       return t.errors.earliest;
     case 'arrangement':
       return t.errors.arrangement;
+    case 'apkReminder':
+      // Only a value the box never sends is refused (the ticked box without an address is the e-mail field's `empty`).
+      return '';
     default:
       return fieldMessage(name, problem, value, shared, { phoneRequired: true });
   }
