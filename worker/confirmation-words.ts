@@ -31,6 +31,8 @@ export interface ConfirmationFacts {
   earliest?: string;
   /** A damage report's answer to "Kan de auto nog rijden?". */
   driveable?: string;
+  /** The customer's private status link (issue 37): /status/<token>. */
+  statusUrl?: string;
 }
 
 const site = business.url;
@@ -80,6 +82,7 @@ const nl = {
     appointment: `Wij doen u ${business.replyTime} een voorstel voor een tijd. De afspraak staat vast zodra wij die samen hebben bevestigd.`,
   },
   keepReference: 'Noem uw referentie als u ons belt of mailt, dan vinden wij uw aanvraag meteen terug.',
+  statusLink: (url: string) => `Hier ziet u hoe ver wij zijn: ${url}\nDeze link is alleen voor u; deel hem niet.`,
   insurerHeading: 'Uw verzekeraar',
   insurer: `Heeft u de schade nog niet bij uw verzekeraar of leasemaatschappij gemeld? ${business.claimHandling}`,
   safetyHeading: 'Veilig verder',
@@ -113,6 +116,7 @@ const en: typeof nl = {
     appointment: `We’ll suggest a time ${businessEn.replyTime}. Your appointment is fixed once we’ve both confirmed it.`,
   },
   keepReference: 'Please quote your reference when you call or email us, so we can find your request straight away.',
+  statusLink: (url) => `See how far we’ve got: ${url}\nThis link is for you only; please don’t share it.`,
   insurerHeading: 'Your insurer',
   insurer: `Haven’t reported the damage to your insurer or lease company yet? ${businessEn.claimHandling}`,
   safetyHeading: 'Staying safe',
@@ -165,6 +169,7 @@ export const confirmationText = (f: ConfirmationFacts): string => {
     t.nextHeading,
     t.next[f.kind],
     t.keepReference,
+    ...(f.statusUrl ? ['', t.statusLink(f.statusUrl)] : []),
     ...report,
     '',
     t.contactHeading,
