@@ -83,10 +83,13 @@ dl{display:grid;grid-template-columns:minmax(7rem,auto) 1fr;gap:.25rem 1rem;marg
 dt{color:var(--muted);font-size:.875rem}
 dd{margin:0;overflow-wrap:anywhere;white-space:pre-wrap}
 .photos{display:grid;grid-template-columns:repeat(auto-fill,minmax(8rem,1fr));gap:.5rem;list-style:none;padding:0}
-.photos img{width:100%;aspect-ratio:4/3;object-fit:cover;border-radius:.375rem;background:var(--line);display:block}
+.photos img{width:100%;height:auto;aspect-ratio:4/3;object-fit:cover;border-radius:.375rem;background:var(--line);display:block}
 .form{display:grid;gap:.75rem;margin-bottom:1.25rem}
 fieldset{border:1px solid var(--line);border-radius:.375rem;padding:.5rem .75rem}
-fieldset label{flex-direction:row;align-items:center;font-weight:400;gap:.5rem}
+fieldset{display:grid;gap:.25rem}
+.form fieldset label{flex-direction:row;align-items:center;font-weight:400;font-size:1rem;gap:.5rem;min-height:2.75rem}
+fieldset input{min-height:auto;width:1.25rem;height:1.25rem;margin:0;flex:none}
+legend{font-weight:600;font-size:.875rem;padding:0 .25rem}
 .history{list-style:none;padding:0;margin:0;font-size:.9375rem}
 .history li{border-top:1px solid var(--line);padding:.5rem 0}
 .history .when{color:var(--muted);font-size:.875rem}
