@@ -91,7 +91,7 @@ const render = async (db: D1Database, row: JobRow, lang: Lang, token: string) =>
       return `<li class="${i === at ? 'current' : reached ? 'done' : 'todo'}"${i === at ? ' aria-current="step"' : ''}>${s[lang]}${when}</li>`;
     })
     .join('');
-  const car = row.car || row.plate ? `<dt>${t.car}</dt><dd>${escape([row.car, row.plate ? `${t.plate} ${maskPlate(row.plate)}` : ''].filter(Boolean).join(' · '))}</dd>` : '';
+  const car = row.car || row.plate ? `<dt>${t.car}</dt><dd>${escape([row.car, row.plate ? `${t.plate}\u00a0${maskPlate(row.plate).replace(/-/g, '\u2011')}` : ''].filter(Boolean).join(' · '))}</dd>` : '';
   const body =
     `<p class="lang"><a href="/status/${token}?taal=${lang === 'en' ? 'nl' : 'en'}" hreflang="${lang === 'en' ? 'nl' : 'en'}">${t.other}</a></p>` +
     `<h1>${t.title}</h1><dl><dt>${t.reference}</dt><dd>${row.reference}</dd><dt>${t.type}</dt><dd>${t.kind[row.kind]}</dd>${car}` +
