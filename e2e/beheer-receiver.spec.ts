@@ -9,6 +9,7 @@
 import { expect, test } from '@playwright/test';
 import { business } from '../src/data/business';
 import { FakeAccess } from './support/access';
+import { wcagViolations } from './support/a11y';
 import { openD1 } from './support/d1';
 import { backOffice, jobRow, sendAppointment, sendMessage, sendReport, typed, versionOf } from './support/jobs';
 import { readWranglerConfig, Receiver } from './support/wrangler';
@@ -114,7 +115,7 @@ test('the cron puts back a row the index lost, once', async () => {
   }
 });
 
-test('the list and a job at 390 and 1280 px, by keyboard', async ({ browser }) => {
+test('the list and a job at 390 and 1280 px, by keyboard, without WCAG violations (axe)', async ({ browser }) => {
   for (const width of [390, 1280]) {
     const context = await browser.newContext({ viewport: { width, height: width === 390 ? 844 : 800 }, extraHTTPHeaders: { 'Cf-Access-Jwt-Assertion': token } });
     const page = await context.newPage();
@@ -122,6 +123,7 @@ test('the list and a job at 390 and 1280 px, by keyboard', async ({ browser }) =
     page.on('request', (r) => (r.url().startsWith(receiver.url) ? null : foreign.push(r.url())));
     await page.goto(`${receiver.url}/beheer`);
     await page.screenshot({ path: `/tmp/beheer-list-${width}.png`, fullPage: true });
+    expect(await wcagViolations(page)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: 'Naar de inhoud' })).toBeFocused();
@@ -133,6 +135,7 @@ test('the list and a job at 390 and 1280 px, by keyboard', async ({ browser }) =
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Schademelding ${refs.report}`);
     await page.screenshot({ path: `/tmp/beheer-job-${width}.png`, fullPage: true });
+    expect(await wcagViolations(page)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     expect(foreign).toEqual([]);
     await context.close();

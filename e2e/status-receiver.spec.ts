@@ -8,6 +8,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { FakeAccess } from './support/access';
+import { wcagViolations } from './support/a11y';
 import { openD1 } from './support/d1';
 import { backOffice, sendAppointment, sendMessage, sendReport, typed, versionOf } from './support/jobs';
 import { readWranglerConfig, Receiver, type SimulatedMail } from './support/wrangler';
@@ -145,6 +146,7 @@ test('the page at 390 px, without JavaScript', async ({ browser }) => {
   await page.goto(`${receiver.url}${jobs.report.path}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Volg uw aanvraag');
   await page.screenshot({ path: '/tmp/status-390.png', fullPage: true });
+  expect(await wcagViolations(page)).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.getByRole('link', { name: 'English' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Track your request');

@@ -28,7 +28,7 @@ export const sendReport = async (base: string, email = 'sanne@example.nl', refer
     insurer: 'Centraal Beheer', message: typed.report, firstName: 'Sanne', lastName: 'de Boer', phone: '06 98 76 54 32', email,
   };
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  form.append('photos', new Blob([await smallJpeg()], { type: 'image/jpeg' }), 'schade-1.jpg');
+  form.append('photos', new Blob([new Uint8Array(await smallJpeg())], { type: 'image/jpeg' }), 'schade-1.jpg');
   return post(base, '/api/schade-melden', form, null, referer);
 };
 
