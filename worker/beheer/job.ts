@@ -1,7 +1,9 @@
 /** GET /beheer/<reference>: every field of the job, its photos (through the Worker), the car, the history and the actions. */
 import { replyTemplates } from '../../src/data/reply-templates';
 import { statusById, statusesFor } from '../../src/data/job-statuses';
+import { report as reportWords } from '../../src/data/forms/nl/report';
 import { describeVehicle } from '../../src/lib/vehicle';
+import { dayText, workNames } from '../appointment-mail';
 import { eventsOf, type JobEvent, type JobRow } from '../jobs';
 import type { StoredRecord } from '../mail';
 import { kindLabels } from './list';
@@ -13,6 +15,20 @@ const fieldLabels: Record<string, string> = {
   mileage: 'Kilometerstand', days: 'Voorkeursdagen', weekdays: 'Weekdagen', dayPart: 'Dagdeel', earliest: 'Vanaf',
   arrangement: 'Tijdens het werk', message: 'Bericht van de klant', firstName: 'Voornaam', lastName: 'Achternaam',
   phone: 'Telefoon', email: 'E-mail',
+};
+
+/** Chosen values in the garage's words; free text as typed (escaped where it is shown). */
+const choices: Record<string, Record<string, string>> = {
+  plateOrigin: { nl: 'Nederland', buitenland: 'Buitenland' },
+  driveable: { ja: 'Ja', nee: 'Nee, de auto kan niet rijden', onbekend: 'Weet de klant niet' },
+  damageType: reportWords.damageTypes as Record<string, string>,
+  work: workNames,
+  arrangement: { wachten: 'De klant wacht', brengen: 'Brengen en later ophalen', 'vervangend-vervoer': 'Vervangend vervoer' },
+  dayPart: { ochtend: 'Ochtend', middag: 'Middag', 'geen-voorkeur': 'Geen voorkeur' },
+};
+const shown = (key: string, value: unknown): string => {
+  const one = (v: string) => (key === 'days' ? dayText(v) : /Date$|^earliest$/.test(key) ? date(v) : (choices[key]?.[v] ?? v));
+  return Array.isArray(value) ? value.map((v) => one(String(v))).join(', ') : one(String(value));
 };
 
 const eventText = (e: JobEvent): string => {
@@ -45,7 +61,7 @@ const history = (events: JobEvent[], row: JobRow) =>
 const fields = (record: StoredRecord) =>
   `<dl>${Object.entries(record.values as Record<string, unknown>)
     .filter(([, v]) => (Array.isArray(v) ? v.length : v !== '' && v !== undefined && v !== null))
-    .map(([k, v]) => `<dt>${escape(fieldLabels[k] ?? k)}</dt><dd>${escape(Array.isArray(v) ? v.join(', ') : String(v))}</dd>`)
+    .map(([k, v]) => `<dt>${escape(fieldLabels[k] ?? k)}</dt><dd>${escape(shown(k, v))}</dd>`)
     .join('')}</dl>`;
 
 const carCard = (record: StoredRecord) => {
