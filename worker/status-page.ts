@@ -13,11 +13,16 @@ import type { Env } from './env';
 import { eventsOf, type JobRow } from './jobs';
 import { rateLimited } from './respond';
 import { hashToken, tokenShape } from './status-link';
+import { base64 } from './http';
+
+/** The page's one style sheet is inline (no second request before the first paint), allowed by its hash only. */
+let styleHash: Promise<string> | undefined;
+const styleSource = () =>
+  (styleHash ??= crypto.subtle.digest('SHA-256', new TextEncoder().encode(statusStylesheet)).then((d) => `'sha256-${base64(new Uint8Array(d))}'`));
 
 const headers = {
   'Content-Type': 'text/html; charset=utf-8',
   'Cache-Control': 'no-store',
-  'Content-Security-Policy': "default-src 'none'; style-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
   'X-Frame-Options': 'DENY',
   'X-Content-Type-Options': 'nosniff',
   'X-Robots-Tag': 'noindex, nofollow',
@@ -35,6 +40,7 @@ const words = {
     now: 'nu', contact: 'Vragen?', phone: 'Telefoon', whatsapp: 'WhatsApp', email: 'E-mail', address: 'Adres',
     quote: 'Noem uw referentie als u belt.', other: 'English', notFound: 'Deze pagina bestaat niet (meer).',
     notFoundText: 'De link is onjuist of verlopen. Bel of mail ons gerust met uw referentie.',
+    description: 'Hoe ver uw aanvraag bij ons is.',
   },
   en: {
     title: 'Track your request', kind: { report: 'Damage report', appointment: 'Appointment request', message: 'Message' } as Record<string, string>,
@@ -42,20 +48,29 @@ const words = {
     now: 'now', contact: 'Questions?', phone: 'Phone', whatsapp: 'WhatsApp', email: 'Email', address: 'Address',
     quote: 'Please quote your reference when you call.', other: 'Nederlands', notFound: 'This page does not exist (any more).',
     notFoundText: 'The link is wrong or has expired. Feel free to call or email us with your reference.',
+    description: 'How far we have got with your request.',
   },
 } as const;
 
 type Lang = keyof typeof words;
 
-const shell = (lang: Lang, title: string, body: string) =>
-  `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">` +
-  `<meta name="robots" content="noindex, nofollow"><meta name="referrer" content="no-referrer"><title>${escape(title)} – ${escape(business.name)}</title>` +
-  `<link rel="stylesheet" href="/status/stijl.css"></head><body><header class="top"><span class="brand">${escape(business.name)}</span></header>` +
-  `<main>${body}</main></body></html>`;
+const page = async (status: number, lang: Lang, title: string, body: string) =>
+  new Response(
+    `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">` +
+      `<meta name="robots" content="noindex, nofollow"><meta name="referrer" content="no-referrer"><title>${escape(title)} – ${escape(business.name)}</title>` +
+      `<meta name="description" content="${escape(words[lang].description)}"><style>${statusStylesheet}</style></head>` +
+      `<body><header class="top"><span class="brand">${escape(business.name)}</span></header><main>${body}</main></body></html>`,
+    {
+      status,
+      headers: {
+        ...headers,
+        'Content-Security-Policy': `default-src 'none'; style-src ${await styleSource()}; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`,
+      },
+    },
+  );
 
 /** One answer for every token that leads nowhere: unknown, malformed, expired, deleted. */
-const gone = (lang: Lang = 'nl') =>
-  new Response(shell(lang, words[lang].notFound, `<h1>${words[lang].notFound}</h1><p>${words[lang].notFoundText}</p>`), { status: 404, headers });
+const gone = (lang: Lang = 'nl') => page(404, lang, words[lang].notFound, `<h1>${words[lang].notFound}</h1><p>${words[lang].notFoundText}</p>`);
 
 /** "AB-12-CD" → "••-••-CD": the last two characters only. */
 export const maskPlate = (plate: string) => plate.replace(/[A-Za-z0-9](?=(?:[^A-Za-z0-9]*[A-Za-z0-9]){2})/g, '•');
@@ -97,7 +112,7 @@ const render = async (db: D1Database, row: JobRow, lang: Lang, token: string) =>
     `<h1>${t.title}</h1><dl><dt>${t.reference}</dt><dd>${row.reference}</dd><dt>${t.type}</dt><dd>${t.kind[row.kind]}</dd>${car}` +
     `${row.promised_date ? `<dt>${t.promised}</dt><dd>${longDate(row.promised_date, lang)}</dd>` : ''}</dl>` +
     `<h2>${t.stages}</h2>${current ? `<ol class="steps">${steps}</ol>` : `<p>${cancelledWords[lang]}</p>`}${contact(lang)}`;
-  return new Response(shell(lang, t.title, body), { status: 200, headers });
+  return page(200, lang, t.title, body);
 };
 
 export const statusStylesheet = `
@@ -119,9 +134,6 @@ dt{color:var(--muted)}dd{margin:0;overflow-wrap:anywhere}
 
 export const serveStatus = async (request: Request, env: Env): Promise<Response> => {
   const url = new URL(request.url);
-  if (url.pathname === '/status/stijl.css') {
-    return new Response(statusStylesheet, { headers: { 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': 'public, max-age=3600', 'X-Content-Type-Options': 'nosniff' } });
-  }
   if (request.method !== 'GET' && request.method !== 'HEAD') return new Response(null, { status: 405, headers: { Allow: 'GET, HEAD' } });
   if (await rateLimited(env.STATUS_LIMIT, request)) {
     return new Response('Te veel verzoeken. Probeer het over een minuut opnieuw.', { status: 429, headers: { ...headers, 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '60' } });
