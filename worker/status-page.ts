@@ -106,7 +106,8 @@ const render = async (db: D1Database, row: JobRow, lang: Lang, token: string) =>
       return `<li class="${i === at ? 'current' : reached ? 'done' : 'todo'}"${i === at ? ' aria-current="step"' : ''}>${s[lang]}${when}</li>`;
     })
     .join('');
-  const car = row.car || row.plate ? `<dt>${t.car}</dt><dd>${escape([row.car, row.plate ? `${t.plate}\u00a0${maskPlate(row.plate).replace(/-/g, '\u2011')}` : ''].filter(Boolean).join(' · '))}</dd>` : '';
+  const plate = row.plate ? `${t.plate} <span class="plate">${escape(maskPlate(row.plate).replace(/-/g, '\u2011'))}</span>` : '';
+  const car = row.car || row.plate ? `<dt>${t.car}</dt><dd>${[row.car ? escape(row.car) : '', plate].filter(Boolean).join(' · ')}</dd>` : '';
   const body =
     `<p class="lang"><a href="/status/${token}?taal=${lang === 'en' ? 'nl' : 'en'}" hreflang="${lang === 'en' ? 'nl' : 'en'}">${t.other}</a></p>` +
     `<h1>${t.title}</h1><dl><dt>${t.reference}</dt><dd>${row.reference}</dd><dt>${t.type}</dt><dd>${t.kind[row.kind]}</dd>${car}` +
@@ -123,7 +124,7 @@ a{color:var(--brand)}:focus-visible{outline:3px solid #3370f0;outline-offset:2px
 main{max-width:40rem;margin:0 auto;padding:1rem 1rem 3rem}.lang{text-align:right;margin:0}
 h1{font-size:1.625rem;line-height:1.2;margin:.25rem 0 1rem}h2{font-size:1.125rem;margin:1.75rem 0 .5rem}
 dl{display:grid;grid-template-columns:auto 1fr;gap:.25rem 1rem;margin:0;background:#fff;border:1px solid var(--line);border-radius:.5rem;padding:.75rem 1rem}
-dt{color:var(--muted)}dd{margin:0;overflow-wrap:anywhere}
+dt{color:var(--muted)}dd{margin:0;overflow-wrap:anywhere}.plate{white-space:nowrap}
 .steps{list-style:none;margin:0;padding:0;counter-reset:s}
 .steps li{position:relative;padding:.5rem 0 .5rem 2.5rem;border-left:2px solid var(--line);margin-left:.75rem}
 .steps li::before{content:"";position:absolute;left:-.6875rem;top:.6875rem;width:1.25rem;height:1.25rem;border-radius:50%;background:#fff;border:2px solid #94a3b8}
