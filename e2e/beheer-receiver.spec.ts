@@ -116,6 +116,8 @@ test('the cron puts back a row the index lost, once', async () => {
 });
 
 test('the list and a job at 390 and 1280 px, by keyboard, without WCAG violations (axe)', async ({ browser }) => {
+  // Two widths, two pages each, four axe runs and four full-page screenshots: some 30 s on a loaded machine.
+  test.setTimeout(90_000);
   for (const width of [390, 1280]) {
     const context = await browser.newContext({ viewport: { width, height: width === 390 ? 844 : 800 }, extraHTTPHeaders: { 'Cf-Access-Jwt-Assertion': token } });
     const page = await context.newPage();

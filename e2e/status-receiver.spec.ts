@@ -141,6 +141,7 @@ test('guessing is rate limited like the other routes', async () => {
 });
 
 test('the page at 390 px, without JavaScript, without WCAG violations (axe)', async ({ browser }) => {
+  test.setTimeout(60_000);
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto(`${receiver.url}${jobs.report.path}`);
