@@ -126,7 +126,7 @@ export const missingSettings = (config, secrets) => {
   }
   const db = config.d1_databases?.find((d) => d.binding === 'DB');
   if (!db?.database_id || /^0{8}-0{4}-0{4}-0{4}-0{12}$/.test(db.database_id)) {
-    missing.push({ setting: 'DB', what: 'the D1 database id is missing in wrangler.jsonc: npx wrangler d1 create autoschade-de-vos-beheer --location weur' });
+    missing.push({ setting: 'DB', what: 'the D1 database id is missing in wrangler.jsonc: npx wrangler d1 create autoschade-de-vos-beheer --jurisdiction eu' });
   }
   if (secrets.error) missing.push({ setting: 'secrets', what: `could not read the Worker's secrets: ${secrets.error}` });
   for (const [name, why] of requiredSecrets()) {
