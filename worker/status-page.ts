@@ -14,6 +14,7 @@ import { eventsOf, type JobRow } from './jobs';
 import { rateLimited } from './respond';
 import { hashToken, tokenShape } from './status-link';
 import { base64 } from './http';
+import { causeOf, logEvent } from './log';
 
 /** The page's one style sheet is inline (no second request before the first paint), allowed by its hash only. */
 let styleHash: Promise<string> | undefined;
@@ -41,6 +42,7 @@ const words = {
     quote: 'Noem uw referentie als u belt.', other: 'English', notFound: 'Deze pagina bestaat niet (meer).',
     notFoundText: 'De link is onjuist of verlopen. Bel of mail ons gerust met uw referentie.',
     description: 'Hoe ver uw aanvraag bij ons is.',
+    unavailable: 'Deze pagina is even niet beschikbaar.',
   },
   en: {
     title: 'Track your request', kind: { report: 'Damage report', appointment: 'Appointment request', message: 'Message' } as Record<string, string>,
@@ -49,6 +51,7 @@ const words = {
     quote: 'Please quote your reference when you call.', other: 'Nederlands', notFound: 'This page does not exist (any more).',
     notFoundText: 'The link is wrong or has expired. Feel free to call or email us with your reference.',
     description: 'How far we have got with your request.',
+    unavailable: 'This page is briefly unavailable.',
   },
 } as const;
 
@@ -142,9 +145,18 @@ export const serveStatus = async (request: Request, env: Env): Promise<Response>
   const token = url.pathname.slice('/status/'.length);
   const asked = url.searchParams.get('taal');
   if (!tokenShape.test(token) || !env.DB) return gone(asked === 'en' ? 'en' : 'nl');
-  const row = await env.DB.prepare('SELECT * FROM jobs WHERE status_hash = ?').bind(await hashToken(token)).first<JobRow>();
-  const expired = row?.closed_at && Date.now() - Date.parse(row.closed_at) > statusLinkDaysAfterClosing * 86_400_000;
-  if (!row || expired) return gone(asked === 'en' ? 'en' : 'nl');
-  const lang: Lang = asked === 'en' || asked === 'nl' ? asked : row.language === 'en' ? 'en' : 'nl';
-  return render(env.DB, row, lang, token);
+  try {
+    const row = await env.DB.prepare('SELECT * FROM jobs WHERE status_hash = ?').bind(await hashToken(token)).first<JobRow>();
+    const expired = row?.closed_at && Date.now() - Date.parse(row.closed_at) > statusLinkDaysAfterClosing * 86_400_000;
+    if (!row || expired) return gone(asked === 'en' ? 'en' : 'nl');
+    const lang: Lang = asked === 'en' || asked === 'nl' ? asked : row.language === 'en' ? 'en' : 'nl';
+    return await render(env.DB, row, lang, token);
+  } catch (error) {
+    // The index is down: the same answer for every token, and a try-again.
+    logEvent('error', 'status-page-failed', { cause: causeOf(error) });
+    const lang: Lang = asked === 'en' ? 'en' : 'nl';
+    const response = await page(503, lang, words[lang].unavailable, `<h1>${words[lang].unavailable}</h1><p>${words[lang].notFoundText}</p>`);
+    response.headers.set('Retry-After', '300');
+    return response;
+  }
 };

@@ -13,6 +13,7 @@
  */
 import type { Env } from '../env';
 import { accessUser } from '../access';
+import { causeOf, logEvent } from '../log';
 import { jobByReference } from '../jobs';
 import { act, readRecord } from './actions';
 import { deletePage, jobPage } from './job';
@@ -29,6 +30,16 @@ const actionPath = new RegExp(`^/api/beheer/jobs/${reference}/(status|promised|n
 export const serveBackOffice = async (request: Request, env: Env): Promise<Response> => {
   const user = await accessUser(request, env);
   if (!user) return refused();
+  try {
+    return await route(request, env, user);
+  } catch (error) {
+    // D1 or R2 failed: nothing was half-saved that the page would hide (each change is one statement), try again.
+    logEvent('error', 'back-office-failed', { cause: causeOf(error) });
+    return notice(503, 'Even niet beschikbaar', 'De index (D1) of de opslag (R2) antwoordt nu niet. Probeer het over een minuut opnieuw.', '/beheer', user);
+  }
+};
+
+const route = async (request: Request, env: Env, user: string): Promise<Response> => {
   const url = new URL(request.url);
   const { pathname } = url;
   const reading = request.method === 'GET' || request.method === 'HEAD';
