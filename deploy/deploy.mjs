@@ -3,7 +3,8 @@
  * `npm run deploy`: the launch check first (deploy/launch-check.mjs), then `astro build` and `wrangler deploy`.
  * While the check lists anything (a sample review, a placeholder fact, a missing secret) it refuses, unless the
  * person deploying says so explicitly: `npm run deploy -- --accept-unconfirmed` (e.g. for a staging deployment).
- * `--dry-run` prints what it would run instead of running it.
+ * `--dry-run` prints what it would run instead of running it. The back office's D1 tables come from migrations/, applied
+ * to the remote database before the Worker that needs them is deployed (docs/beheer.md).
  */
 import { spawnSync } from 'node:child_process';
 
@@ -27,5 +28,6 @@ if (check.status !== 0) {
   }
   console.warn('\nDeploying anyway (--accept-unconfirmed): what the launch check lists goes live as it is.');
 }
-const status = run('npx', ['astro', 'build']) || run('npx', ['wrangler', 'deploy']);
+const status =
+  run('npx', ['astro', 'build']) || run('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--remote']) || run('npx', ['wrangler', 'deploy']);
 process.exit(status);

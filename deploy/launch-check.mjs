@@ -120,6 +120,14 @@ export const missingSettings = (config, secrets) => {
   if (confirmations && address('CONFIRM_FROM', vars.CONFIRM_FROM) && !allowedBy('CONFIRM').includes(vars.CONFIRM_FROM)) {
     missing.push({ setting: 'CONFIRM_FROM', what: `the CONFIRM binding may not send as ${vars.CONFIRM_FROM} (allowed_sender_addresses)` });
   }
+  // The back office (docs/beheer.md): Access's team and audience (empty: /beheer refuses everyone) and the D1 index.
+  for (const name of ['ACCESS_TEAM_DOMAIN', 'ACCESS_AUD']) {
+    if (!vars[name]) missing.push({ setting: name, what: `${name} is empty in wrangler.jsonc: the back office (/beheer) refuses everyone` });
+  }
+  const db = config.d1_databases?.find((d) => d.binding === 'DB');
+  if (!db?.database_id || /^0{8}-0{4}-0{4}-0{4}-0{12}$/.test(db.database_id)) {
+    missing.push({ setting: 'DB', what: 'the D1 database id is missing in wrangler.jsonc: npx wrangler d1 create autoschade-de-vos-beheer --jurisdiction eu' });
+  }
   if (secrets.error) missing.push({ setting: 'secrets', what: `could not read the Worker's secrets: ${secrets.error}` });
   for (const [name, why] of requiredSecrets()) {
     if (!secrets.names.includes(name)) missing.push({ setting: name, what: `the secret ${name} is not set (${why}): npx wrangler secret put ${name}` });
@@ -132,6 +140,7 @@ const requiredSecrets = () => [
   ['PHOTO_LINK_SECRET', 'signs the photo links in the garage’s e-mail'],
   ['RDW_APP_TOKEN', 'the RDW open-data app token for the kenteken look-up'],
   ['CHALLENGE_SECRET', 'signs the forms’ proof-of-work challenges (worker/challenge.ts)'],
+  ['STATUS_LINK_SECRET', 'encrypts the customers’ status-link tokens in R2 (worker/status-link.ts)'],
 ];
 
 /** The names of the Worker's secrets: LAUNCH_CHECK_SECRETS, else `wrangler secret list`. */

@@ -31,7 +31,7 @@ test('the launch check lists the sample reviews, the placeholder facts and the m
   );
   expect(inFile('src/data/services.ts')).toHaveLength(6);
   expect(content.some((c) => c.file === 'src/content/landing/apk-utrecht.md' && /APK price/.test(c.what))).toBe(true);
-  expect(settings.map((s) => s.setting)).toEqual(expect.arrayContaining(['ALERT_TO', 'PHOTO_LINK_SECRET', 'RDW_APP_TOKEN', 'CHALLENGE_SECRET']));
+  expect(settings.map((s) => s.setting)).toEqual(expect.arrayContaining(['ALERT_TO', 'PHOTO_LINK_SECRET', 'RDW_APP_TOKEN', 'CHALLENGE_SECRET', 'STATUS_LINK_SECRET', 'ACCESS_TEAM_DOMAIN', 'ACCESS_AUD', 'DB']));
 });
 
 /** A copy of what the check reads, as the garage would leave it: every marker replaced by its value, every setting set. */
@@ -58,7 +58,11 @@ const filledCopy = (): string => {
   // The alert address beside the garage's, among the addresses the garage's binding may send to.
   const config = readFileSync('wrangler.jsonc', 'utf8')
     .replace(/"ALERT_TO": ""/, '"ALERT_TO": "eigenaar@autoschadedevos.nl"')
-    .replace(/"destination_address": ("[^"]+")/, '"allowed_destination_addresses": [$1, "eigenaar@autoschadedevos.nl"]');
+    .replace(/"destination_address": ("[^"]+")/, '"allowed_destination_addresses": [$1, "eigenaar@autoschadedevos.nl"]')
+    // The back office: Access's team and audience, the D1 database's id (docs/beheer.md).
+    .replace(/"ACCESS_TEAM_DOMAIN": ""/, '"ACCESS_TEAM_DOMAIN": "autoschadedevos.cloudflareaccess.com"')
+    .replace(/"ACCESS_AUD": ""/, '"ACCESS_AUD": "4714c1358e65fe4b408ad6d432a5f878f08194bdb4752441fd56faefa9b2b6f2"')
+    .replace(/"database_id": "0{8}-0{4}-0{4}-0{4}-0{12}"/, '"database_id": "6f0c5e1a-2b3d-4c4e-9f5a-7b8c9d0e1f2a"');
   writeFileSync(join(root, 'wrangler.jsonc'), config);
   return root;
 };
@@ -66,12 +70,12 @@ const filledCopy = (): string => {
 test('filled in by the garage, with every setting there, the launch check passes', () => {
   const root = filledCopy();
   try {
-    const secrets = 'PHOTO_LINK_SECRET,RDW_APP_TOKEN,CHALLENGE_SECRET';
+    const secrets = 'PHOTO_LINK_SECRET,RDW_APP_TOKEN,CHALLENGE_SECRET,STATUS_LINK_SECRET';
     const run = check(root, secrets);
     expect(JSON.parse(run.stdout)).toEqual({ content: [], settings: [] });
     expect(run.status).toBe(0);
     // One secret less, and it fails again, naming it.
-    const without = check(root, 'RDW_APP_TOKEN,CHALLENGE_SECRET');
+    const without = check(root, 'RDW_APP_TOKEN,CHALLENGE_SECRET,STATUS_LINK_SECRET');
     expect(without.status).toBe(1);
     expect(JSON.parse(without.stdout).settings.map((s: { setting: string }) => s.setting)).toEqual(['PHOTO_LINK_SECRET']);
   } finally {
@@ -89,6 +93,7 @@ test('npm run deploy refuses while anything is listed, and goes on only when tol
   const anyway = deploy('--accept-unconfirmed');
   expect(anyway.status).toBe(0);
   expect(anyway.stdout).toContain('would run: npx astro build');
+  expect(anyway.stdout).toContain('would run: npx wrangler d1 migrations apply DB --remote');
   expect(anyway.stdout).toContain('would run: npx wrangler deploy');
 });
 

@@ -34,7 +34,7 @@ export interface AppointmentRecord {
 
 
 /** The work as the garage says it: the three standard jobs, the six services by their titles, "iets anders". */
-const workNames: Record<string, string> = {
+export const workNames: Record<string, string> = {
   apk: 'APK',
   'kleine-beurt': 'kleine beurt',
   'grote-beurt': 'grote beurt',

@@ -36,6 +36,8 @@ export interface ConfirmationFacts {
   work?: string[];
   /** An appointment's arrangement while the car is in (`arrangementIds`). */
   arrangement?: string;
+  /** The customer's private status link (issue 37): /status/<token>. */
+  statusUrl?: string;
 }
 
 const site = business.url;
@@ -119,6 +121,7 @@ const nl = {
     message: 'Noem uw referentie als u ons belt of mailt, dan vinden wij uw bericht meteen terug.',
     appointment: 'Noem uw referentie als u ons belt of mailt, dan vinden wij uw aanvraag meteen terug.',
   },
+  statusLink: (url: string) => `Hier ziet u hoe ver wij zijn: ${url}\nDeze link is alleen voor u; deel hem niet.`,
   insurerHeading: 'Uw verzekeraar',
   insurer: 'Heeft u de schade nog niet bij uw verzekeraar of leasemaatschappij gemeld? Doe dat dan vandaag nog: ons formulier meldt de schade niet voor u, en uw polis noemt een termijn. Wij helpen u er graag bij; bel ons gerust. Daarna regelen wij de calculatie, de foto’s en het contact met de verzekeraar en de schade-expert.',
   safetyHeading: 'Veilig verder',
@@ -169,6 +172,7 @@ const en: typeof nl = {
     message: 'Please quote your reference when you call or email us, so we can find your message straight away.',
     appointment: 'Please quote your reference when you call or email us, so we can find your request straight away.',
   },
+  statusLink: (url) => `See how far we’ve got: ${url}\nThis link is for you only; please don’t share it.`,
   insurerHeading: 'Your insurer',
   insurer: 'Haven’t reported the damage to your insurer or lease company yet? Please do it today: our form doesn’t report it for you, and your policy sets a deadline. We’re happy to help – call us. Once it’s reported, we take care of the estimate, the photos and the contact with the insurer and the assessor.',
   safetyHeading: 'Staying safe',
@@ -224,6 +228,7 @@ export const confirmationText = (f: ConfirmationFacts): string => {
     t.next[f.kind],
     ...(f.kind === 'appointment' ? [t.change] : []),
     t.keepReference[f.kind],
+    ...(f.statusUrl ? ['', t.statusLink(f.statusUrl)] : []),
     ...report,
     '',
     t.contactHeading,

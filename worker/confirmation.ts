@@ -20,7 +20,8 @@ import { confirmationSubject, confirmationText, receivedDay, type ConfirmationFa
 import { business } from '../src/data/business';
 import type { Vehicle } from '../src/lib/appointment-fields';
 import { describeVehicle } from '../src/lib/vehicle';
-import { createOnly, leaseMs, type StoreEnv } from './store';
+import { createOnly, folderOf, leaseMs, type StoreEnv } from './store';
+import { statusToken, statusUrl, type StatusLinkEnv } from './status-link';
 
 export interface ConfirmEnv {
   /** The customers' binding: allowed_sender_addresses = [CONFIRM_FROM] only. */
@@ -31,7 +32,7 @@ export interface ConfirmEnv {
   CONFIRMATIONS?: string;
 }
 
-type Env = StoreEnv & ConfirmEnv;
+type Env = StoreEnv & ConfirmEnv & StatusLinkEnv;
 
 export const perAddressPerDay = 3;
 /** After this, a confirmation that still failed is dropped: the garage has replied by then. */
@@ -56,6 +57,8 @@ export interface Confirmable {
   };
   /** The car as the RDW knows it (a report or an appointment with a Dutch plate), or null. */
   car?: Vehicle | null;
+  /** The origin the record was sent to: the base of the status link. */
+  site?: string;
 }
 
 export const confirmationsOn = (env: ConfirmEnv): boolean => env.CONFIRMATIONS !== 'off' && !!env.CONFIRM && !!env.CONFIRM_FROM;
@@ -134,8 +137,10 @@ export const permanentRefusal = (error: unknown): boolean => {
   return /suppress|invalid (recipient|e-?mail|address|to)|recipient address/i.test(causeOf(error));
 };
 
-export const sendConfirmation = (env: Env, record: Confirmable): Promise<unknown> => {
-  const facts = factsOf(record);
+export const sendConfirmation = async (env: Env, record: Confirmable): Promise<unknown> => {
+  // The private status link (issue 37, worker/status-link.ts), when the record has one.
+  const token = await statusToken(env, folderOf(record.kind, record.reference, record.receivedAt));
+  const facts = { ...factsOf(record), ...(token ? { statusUrl: statusUrl(record.site ?? business.url, token) } : {}) };
   return env.CONFIRM!.send({
     from: { email: env.CONFIRM_FROM!, name: business.name },
     to: record.values.email!,

@@ -4,8 +4,10 @@ import type { ChallengeEnv } from './challenge';
 import type { ConfirmEnv } from './confirmation';
 import type { RdwEnv } from './rdw';
 import type { StoreEnv } from './store';
+import type { AccessEnv } from './access';
+import type { JobsEnv } from './jobs';
 
-export interface Env extends StoreEnv, RdwEnv, ConfirmEnv, BudgetEnv, ChallengeEnv {
+export interface Env extends StoreEnv, RdwEnv, ConfirmEnv, BudgetEnv, ChallengeEnv, AccessEnv, JobsEnv {
   ASSETS: Fetcher;
   /** 10 reports or messages per client address per 60 s. */
   RATE_LIMIT: RateLimit;
@@ -15,6 +17,8 @@ export interface Env extends StoreEnv, RdwEnv, ConfirmEnv, BudgetEnv, ChallengeE
   PLATE_LIMIT: RateLimit;
   /** Challenges (GET /api/challenge) per client address per 60 s: one per form a visitor starts; issuing one costs 1 ms. */
   CHALLENGE_LIMIT: RateLimit;
+  /** Status pages (GET /status/<token>) per client address per 60 s: a guessed token is as slow as any. */
+  STATUS_LIMIT: RateLimit;
 }
 
 /** What every route is: the request, the bindings, and the context for work after the answer (waitUntil). */

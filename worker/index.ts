@@ -12,6 +12,8 @@
  *   GET    /api/foto/…                                a photo by its signed link  routes/photo-link.ts
  *   GET    /api/challenge                             a proof-of-work challenge   challenge.ts
  *   POST   /api/apk-herinnering[/bevestigen|/afmelden] the APK reminder: ask, confirm, stop  routes/apk-reminder.ts
+ *   *      /beheer, /beheer/*, /api/beheer/*          the back office (Access)    beheer/index.ts
+ *   GET    /status/<token>                            the customer's status page  status-page.ts
  *
  * Every form request is checked as if the browser could not be trusted (it can't): method (405), origin (403), rate
  * limit per client address (429), then in its route media type (415), size (413, before the body is read), the fields
@@ -37,6 +39,9 @@ import { receiveReport } from './routes/report';
 import { deleteStaleDrafts, sendUnsent } from './store';
 import { deleteOldCaps, sendUnconfirmed } from './confirmation';
 import { isThanksPage, serveThanks } from './thanks';
+import { isBackOffice, serveBackOffice } from './beheer/index';
+import { backfillIndex, deleteExpiredJobs } from './jobs';
+import { serveStatus } from './status-page';
 
 interface Route {
   /** The path, exactly or by pattern. */
@@ -72,6 +77,9 @@ const missingSettings = (env: Env): string[] => [
   ...(linksPossible(env) ? [] : ['PHOTO_LINK_SECRET']),
   ...(env.ALERT_TO ? [] : ['ALERT_TO']),
   ...(env.CHALLENGE_SECRET && env.CHALLENGE_SECRET.length >= 32 ? [] : ['CHALLENGE_SECRET']),
+  ...(env.STATUS_LINK_SECRET && env.STATUS_LINK_SECRET.length >= 32 ? [] : ['STATUS_LINK_SECRET']),
+  ...(env.ACCESS_TEAM_DOMAIN && env.ACCESS_AUD ? [] : ['ACCESS_TEAM_DOMAIN/ACCESS_AUD']),
+  ...(env.DB ? [] : ['DB (D1)']),
 ];
 
 const matches = (route: Route, pathname: string) => (typeof route.path === 'string' ? route.path === pathname : route.path.test(pathname));
@@ -79,6 +87,8 @@ const matches = (route: Route, pathname: string) => (typeof route.path === 'stri
 export default {
   async fetch(request, env, ctx): Promise<Response> {
     const { pathname } = new URL(request.url);
+    if (isBackOffice(pathname)) return serveBackOffice(request, env);
+    if (pathname.startsWith('/status/')) return serveStatus(request, env);
     if (!pathname.startsWith('/api/')) {
       if (isApkLinkPage(pathname)) return serveApkLinkPage(request, env.ASSETS);
       return isThanksPage(pathname) ? serveThanks(request, env.ASSETS) : env.ASSETS.fetch(request);
@@ -106,7 +116,10 @@ export default {
     const missing = missingSettings(env);
     if (missing.length) logEvent('error', 'settings-missing', { missing: missing.join(', '), cause: 'wrangler secret put / vars in wrangler.jsonc' });
     ctx.waitUntil(
-      Promise.all([sendUnsent(env), deleteStaleDrafts(env), sendUnconfirmed(env), deleteOldCaps(env), deleteOldTickets(env), deleteUsedChallenges(env), apkReminderPass(env, cronTime(controller))]).then(
+      Promise.all([sendUnsent(env), deleteStaleDrafts(env), sendUnconfirmed(env), deleteOldCaps(env), deleteOldTickets(env), deleteUsedChallenges(env),
+        apkReminderPass(env, cronTime(controller)),
+        // The back office's index: any record it lacks is added; closed jobs past the retention term go (worker/jobs.ts).
+        backfillIndex(env).then(() => deleteExpiredJobs(env))]).then(
         () => undefined,
         (error: unknown) => logEvent('error', 'cron-failed', { cause: causeOf(error) }),
       ),

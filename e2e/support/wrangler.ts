@@ -10,6 +10,10 @@
  *   photo's bytes. The simulation does not print Reply-To.
  * - **R2.** wrangler keeps the bucket under `<persist>/v3/r2`; `bucket()` opens the same folder with Miniflare's own
  *   API (a second workerd, no Worker code of ours) and returns the bucket as an R2Bucket in Node.
+ * - **D1.** Each receiver's D1 (the back office's index, migrations/) gets its tables before wrangler starts, as
+ *   `wrangler d1 migrations apply DB --local --persist-to <dir>` makes and records them (`applyMigrations`: through
+ *   Miniflare on `<persist>/v3/d1`, the file wrangler dev opens for the same database id; the wrangler command
+ *   takes some 15 s on a loaded machine). A folder already migrated is left as it is.
  * - **Cron.** With static assets, wrangler 4.86 cannot fire the Worker's scheduled handler as it says it can:
  *   `/cdn-cgi/handler/scheduled` reaches the assets router and answers 500 "exception", and `--test-scheduled`'s
  *   `/__scheduled` is a page request, which `run_worker_first: ["/api/*"]` sends to the assets (404). So
@@ -21,6 +25,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { Miniflare } from 'miniflare';
+import { applyMigrations } from './d1';
 
 export interface SimulatedMail {
   from: string;
@@ -157,6 +162,7 @@ export class Receiver {
       const config = readWranglerConfig();
       delete config.$schema;
       config.main = resolve(config.main);
+      for (const db of config.d1_databases ?? []) db.migrations_dir = resolve(db.migrations_dir ?? 'migrations');
       config.assets = { ...config.assets, directory: resolve(config.assets.directory), ...(options.scheduled ? { run_worker_first: true } : {}) };
       options.configure?.(config);
       configDir = mkdtempSync(join(tmpdir(), 'receiver-config-'));
@@ -168,6 +174,7 @@ export class Receiver {
     const vars = { RDW_URL: noRdw, CONFIRMATIONS: 'off', BUDGETS: testBudgets, ...options.vars };
     for (const [name, value] of Object.entries(vars)) args.push('--var', `${name}:${value}`);
     for (const [name, value] of Object.entries(options.defines ?? {})) args.push('--define', `${name}:${value}`);
+    await applyMigrations(persistDir, readWranglerConfig().d1_databases?.[0]);
     const proc = spawn(resolve('node_modules/.bin/wrangler'), args, {
       env: { ...process.env, WRANGLER_SEND_METRICS: 'false', NO_COLOR: '1', FORCE_COLOR: '0', CI: '1' },
       stdio: ['ignore', 'pipe', 'pipe'],

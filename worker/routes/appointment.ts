@@ -20,6 +20,7 @@ import { finishKey, oncePerKey, type Claimed } from '../idempotency';
 import { countParts, utf8 } from '../multipart';
 import { lookupVehicle, type PlateAnswer } from '../rdw';
 import { foreignCharset, newReference, readBody, refuse, text } from '../respond';
+import { openJob } from '../jobs';
 import { claimReference, createMarker, createRecord, leaseMs, mailRecord } from '../store';
 
 const appointmentBodyBytes = 100_000;
@@ -127,6 +128,8 @@ const storeAppointment = async (
   await createRecord(env, folder, record);
   const now = Date.now();
   await createMarker(env, reference, folder, now);
+  // The status link (so the confirmation carries it) and the back office's index row (worker/jobs.ts): never throws.
+  await openJob(env, ctx, folder, record);
   // The customer's confirmation, claimed now (the answer says where it goes) and sent after the answer.
   const recordKey = `${folder}verzoek.json`;
   const confirmationTo = await planConfirmation(env, record, recordKey, now);

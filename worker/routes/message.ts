@@ -6,6 +6,7 @@ import type { MessageRecord } from '../mail';
 import { admit } from '../admit';
 import { countParts, utf8 } from '../multipart';
 import { foreignCharset, newReference, readBody, refuse, text } from '../respond';
+import { openJob } from '../jobs';
 import { claimReference, createMarker, createRecord, leaseMs, mailRecord } from '../store';
 import { confirm, confirmationsOn, maskAddress, planConfirmation } from '../confirmation';
 import { thanksLocation } from '../thanks';
@@ -73,10 +74,12 @@ export const receiveMessage = async (request: Request, env: Env, ctx: ExecutionC
   if (refused) return refused;
   const receivedAt = new Date().toISOString();
   const { reference, folder } = await claimReference(env, 'message', receivedAt);
-  const record: MessageRecord = { kind: 'message', reference, receivedAt, language: lang, values, photos: [], mail: 'unsent' };
+  const record: MessageRecord = { kind: 'message', reference, receivedAt, language: lang, values, photos: [], mail: 'unsent', site: new URL(request.url).origin };
   await createRecord(env, folder, record);
   const now = Date.now();
   await createMarker(env, reference, folder, now);
+  // The status link (so the confirmation carries it) and the back office's index row (worker/jobs.ts): never throws.
+  await openJob(env, ctx, folder, record);
   const key = `${folder}bericht.json`;
   const confirmationTo = await planConfirmation(env, record, key, now);
   ctx.waitUntil(mailRecord(env, folder, record, [], { folder, leaseUntil: now + leaseMs, attempts: 0 }));

@@ -12,6 +12,7 @@ import { countParts } from '../multipart';
 import { lookupVehicle } from '../rdw';
 import { receivedPage } from '../received';
 import { foreignCharset, named, newReference, pageHeaders, readBody, refuse, text } from '../respond';
+import { openJob } from '../jobs';
 import { claimReference, create, createMarker, createRecord, leaseMs, mailRecord } from '../store';
 import { confirm, confirmationsOn, maskAddress, planConfirmation } from '../confirmation';
 import { thanksLocation } from '../thanks';
@@ -156,6 +157,8 @@ const storeReport = async (
   await createRecord(env, folder, record);
   const now = Date.now();
   await createMarker(env, reference, folder, now);
+  // The status link (so the confirmation carries it) and the back office's index row (worker/jobs.ts): never throws.
+  await openJob(env, ctx, folder, record);
   // The customer's confirmation, claimed now (the answer says where it goes) and sent after the answer.
   const confirmationTo = await planConfirmation(env, record, `${folder}melding.json`, now);
   const answer: Answer = { reference, photos: photos.length, ...(confirmationTo ? { confirmationTo } : {}) };

@@ -1,0 +1,48 @@
+/**
+ * The receiver's D1 (the back office's index, migrations/) for a test receiver: its tables made before wrangler dev
+ * starts on the same persist folder, as `wrangler d1 migrations apply DB --local --persist-to <dir>` makes and records
+ * them (that command takes some 15 s on a loaded machine; this takes well under one). Miniflare opens
+ * `<persist>/v3/d1`, the same file wrangler dev opens for the same database id.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { Miniflare } from 'miniflare';
+
+/** wrangler.jsonc's `d1_databases[0]`. */
+export interface D1Config {
+  binding: string;
+  database_id: string;
+  migrations_dir?: string;
+}
+
+/** The tables of migrations/ in the D1 of `persistDir`, recorded in `d1_migrations` as wrangler records them. */
+export const applyMigrations = async (persistDir: string, d1: D1Config | undefined): Promise<void> => {
+  if (!d1) return;
+  const miniflare = new Miniflare({
+    modules: true,
+    script: 'export default {}',
+    host: '127.0.0.1',
+    port: 0,
+    d1Databases: { [d1.binding]: d1.database_id },
+    d1Persist: join(persistDir, 'v3', 'd1'),
+  });
+  try {
+    const db = await miniflare.getD1Database(d1.binding);
+    await db.prepare('CREATE TABLE IF NOT EXISTS d1_migrations(id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT UNIQUE, applied_at TIMESTAMP DEFAULT CURRENT_TIMESTAMP NOT NULL)').run();
+    const dir = resolve(d1.migrations_dir ?? 'migrations');
+    for (const name of readdirSync(dir).filter((f) => f.endsWith('.sql')).sort()) {
+      if (await db.prepare('SELECT 1 FROM d1_migrations WHERE name = ?').bind(name).first()) continue;
+      const statements = readFileSync(join(dir, name), 'utf8').replace(/--.*$/gm, '').split(';').map((s) => s.trim()).filter(Boolean);
+      await db.batch([...statements.map((sql) => db.prepare(sql)), db.prepare('INSERT INTO d1_migrations (name) VALUES (?)').bind(name)]);
+    }
+  } finally {
+    await miniflare.dispose();
+  }
+};
+
+
+/** The receiver's D1 opened in Node (for a spec that reads or writes the index directly); dispose() when done. */
+export const openD1 = async (persistDir: string, d1: D1Config) => {
+  const miniflare = new Miniflare({ modules: true, script: 'export default {}', host: '127.0.0.1', port: 0, d1Databases: { [d1.binding]: d1.database_id }, d1Persist: join(persistDir, 'v3', 'd1') });
+  return { db: await miniflare.getD1Database(d1.binding), dispose: () => miniflare.dispose() };
+};
