@@ -15,6 +15,8 @@ export interface Env extends StoreEnv, RdwEnv, ConfirmEnv, BudgetEnv, ChallengeE
   PLATE_LIMIT: RateLimit;
   /** Challenges (GET /api/challenge) per client address per 60 s: one per form a visitor starts; issuing one costs 1 ms. */
   CHALLENGE_LIMIT: RateLimit;
+  /** Cloudflare's Images binding: every photo decoded and encoded again as a JPEG (worker/photo-codec.ts); absent = failing. */
+  IMAGES?: ImagesBinding;
 }
 
 /** What every route is: the request, the bindings, and the context for work after the answer (waitUntil). */
