@@ -2,7 +2,7 @@
 import { checkReport, cleanField, cleanReport, emailLooksValid, honeypotName, limits, reportFieldNames, reportIdLooksValid, trimAll } from '../../src/lib/form-rules';
 import type { Env } from '../env';
 import { formLanguage, json, mediaType, parseForm, wantsJson } from '../http';
-import { finishKey, oncePerKey, type Claimed } from '../idempotency';
+import { derivedKey, finishKey, oncePerKey, type Claimed } from '../idempotency';
 import { refundDraftBytes } from '../draft-budget';
 import { reencode, type PhotoProblem } from '../photo-codec';
 import { holdPhoto } from '../held-photos';
@@ -14,7 +14,7 @@ import { lookupVehicle } from '../rdw';
 import { receivedPage } from '../received';
 import { foreignCharset, named, newReference, pageHeaders, readBody, refuse, text } from '../respond';
 import { claimReference, create, createMarker, createRecord, leaseMs, mailRecord } from '../store';
-import { confirm, confirmationsOn, maskAddress, planConfirmation } from '../confirmation';
+import { confirm, honeypotConfirms, maskAddress, planConfirmation } from '../confirmation';
 import { thanksLocation } from '../thanks';
 import { slotNumber } from './photo-upload';
 
@@ -30,7 +30,7 @@ const latestDamageDate = () => new Date(Date.now() + 14 * 3600_000).toISOString(
 const answerReport = (request: Request, lang: 'nl' | 'en', answer: Answer): Response =>
   wantsJson(request)
     ? json(201, answer)
-    : new Response(null, { status: 303, headers: { Location: thanksLocation(lang, answer.reference, answer.confirmationTo ?? null) } });
+    : new Response(null, { status: 303, headers: { Location: thanksLocation(lang, answer.reference) } });
 
 /** What the honeypot answers: the shape of a real answer (Answer), with the photos counted as the report would count them. */
 const honeypotAnswer = (form: FormData): Answer => {
@@ -71,12 +71,13 @@ export const receiveReport = async (request: Request, env: Env, ctx: ExecutionCo
   if (text(form, honeypotName).trim()) {
     // Like a real answer (worker/confirmation.ts's confirmation and the photos it sent included); nothing is stored or sent.
     const email = text(form, 'email').trim();
-    const to = emailLooksValid(email) && confirmationsOn(env) ? { confirmationTo: maskAddress(email) } : {};
+    const to = emailLooksValid(email) && honeypotConfirms(env, request) ? { confirmationTo: maskAddress(email) } : {};
     return answerReport(request, lang, { ...honeypotAnswer(form), ...to });
   }
 
-  const key = request.headers.get('Idempotency-Key');
-  if (key !== null && !reportIdLooksValid(key)) return refuse(request, 400, 'idempotency-key');
+  const sent = request.headers.get('Idempotency-Key');
+  if (sent !== null && !reportIdLooksValid(sent)) return refuse(request, 400, 'idempotency-key');
+  const key = sent ?? (wantsJson(request) ? null : await derivedKey(request, form));
   if (!key) return storeReport(request, env, ctx, form, lang, null);
   return oncePerKey(request, env, key, form, (done) => answerReport(request, lang, done as Answer), (claimed) =>
     storeReport(request, env, ctx, form, lang, claimed),
@@ -133,8 +134,8 @@ const storeReport = async (
   // Drafts were re-encoded when they were uploaded (worker/routes/photo-upload.ts).
   const earlier = await Promise.all(drafts.map(async (d) => ({ bytes: new Uint8Array(await d!.arrayBuffer()) })));
 
-  const turnedAway = await admit(request, env, ctx, 'report');
-  if (turnedAway) return turnedAway;
+  const admitted = await admit(request, env, ctx, 'report');
+  if (admitted instanceof Response) return admitted;
   const receivedAt = new Date().toISOString();
   const { reference, folder } = await claimReference(env, 'report', receivedAt);
   const all = [...earlier, ...checked];
@@ -167,7 +168,7 @@ const storeReport = async (
   const now = Date.now();
   await createMarker(env, reference, folder, now);
   // The customer's confirmation, claimed now (the answer says where it goes) and sent after the answer.
-  const confirmationTo = await planConfirmation(env, record, `${folder}melding.json`, now);
+  const confirmationTo = await planConfirmation(env, record, `${folder}melding.json`, now, admitted.solved);
   const answer: Answer = { reference, photos: photos.length, ...(confirmationTo ? { confirmationTo } : {}) };
   if (claimed) {
     await finishKey(env, claimed, answer);
