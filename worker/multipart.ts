@@ -28,13 +28,23 @@ const finder = (needle: Uint8Array) => {
     if (needle[i] === needle[k]) k++;
     fail[i] = k;
   }
+  const first = needle[0]!;
   /** Where `needle` first occurs in `hay` from `from`, or -1. */
   return (hay: Uint8Array, from: number): number => {
-    for (let i = from, k = 0; i < hay.length; i++) {
-      // Outside a partial match, the platform's indexOf jumps to the next first byte (a photo's bytes, fast).
-      if (k === 0 && (i = hay.indexOf(needle[0]!, i)) === -1) return -1;
-      while (k > 0 && hay[i] !== needle[k]) k = fail[k - 1]!;
-      if (hay[i] === needle[k]) k++;
+    let k = 0;
+    for (let i = from; i < hay.length; i++) {
+      const c = hay[i]!;
+      if (k === 0) {
+        // Outside a partial match, the platform's indexOf jumps to the next first byte (a photo's bytes, fast).
+        if (c !== first) {
+          i = hay.indexOf(first, i);
+          if (i === -1) return -1;
+        }
+        k = 1;
+      } else {
+        while (k > 0 && c !== needle[k]) k = fail[k - 1]!;
+        if (c === needle[k]) k++;
+      }
       if (k === needle.length) return i - k + 1;
     }
     return -1;
@@ -68,7 +78,7 @@ const headersEnd = (body: Uint8Array, at: number, limit: number): [number, numbe
 /**
  * Counts the parts of a multipart body (up to `stopAt`), with the file names of the first `keepNames` files. Every
  * occurrence of `--boundary` counts, whatever the line ends around it, so no body has more parts than are counted.
- * Null when the Content-Type has no usable boundary.
+ * Null when the Content-Type has no usable boundary, or the body's delimiters do not open and close its parts.
  */
 export const countParts = (body: Uint8Array, contentType: string, stopAt: number, keepNames: number): PartsSeen | null => {
   const boundary = boundaryOf(contentType);
@@ -77,11 +87,15 @@ export const countParts = (body: Uint8Array, contentType: string, stopAt: number
   const find = finder(dashes);
   const seen: PartsSeen = { files: 0, names: [], fields: 0, notUtf8: false, stopped: false };
   let at = find(body, 0);
+  // No delimiter at all: no multipart body, refused before the platform's parser searches it again.
+  if (at === -1) return null;
   while (at !== -1) {
     const start = at + dashes.length;
+    // The closing delimiter ("--boundary--"): no part follows.
+    if (body[start] === 0x2d && body[start + 1] === 0x2d) break;
     const next = find(body, start);
-    // The closing delimiter ("--boundary--"), or the end of the body: no part follows.
-    if (next === -1 || (body[start] === 0x2d && body[start + 1] === 0x2d)) break;
+    // A part that no delimiter closes: the body was cut off, or is no multipart body.
+    if (next === -1) return null;
     if (seen.files + seen.fields >= stopAt) {
       seen.stopped = true;
       break;
