@@ -169,7 +169,8 @@ test('a photo is stored as its image only: no bytes after its end, no metadata t
   for (const bytes of stored) expect(bytes.subarray(-2)).toEqual(Buffer.from([0xff, 0xd9]));
   expect(stored[1]!.includes('ZIPF')).toBe(false);
   // The camera original arrives upright: its Orientation (6) applied to the pixels, no tag left.
-  expect(await sharp(stored[5]!).metadata()).toMatchObject({ width: 300, height: 400, orientation: undefined });
+  const upright = await sharp(stored[5]!).metadata();
+  expect([upright.width, upright.height, upright.orientation]).toEqual([300, 400, undefined]);
 });
 
 test('a file whose structure does not hold is refused, in a report and as an upload', async ({ request }) => {

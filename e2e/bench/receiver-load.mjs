@@ -40,7 +40,8 @@ const wrangler = spawn(
     // The garage's mails only, as in the tests: the customer's confirmations (worker/confirmation.ts) would be counted
     // as second mails of the reports they name.
     '--var', 'CONFIRMATIONS:off'],
-  { env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: '1', NO_COLOR: '1' }, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
+  // Its own dev registry, so no other wrangler dev on the machine restarts it mid-request (e2e/support/wrangler-snapshot.ts).
+  { env: { ...process.env, WRANGLER_SEND_METRICS: 'false', WRANGLER_REGISTRY_PATH: mkdtempSync(join(tmpdir(), 'bench-registry-')), CI: '1', NO_COLOR: '1' }, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
 );
 let log = '';
 wrangler.stdout.on('data', (d) => (log += d));
