@@ -12,7 +12,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { avifWithExif, heifBranded, heifWithPayload, hostileJpeg, hostilePng, hostileWebp, noise, payloadMarks, quadraticHeic, zip } from './support/hostile-photos.mjs';
+import { avifWithExif, heifBranded, heifWithPayload, hostileJpeg, hostilePng, hostileWebp, payloadMarks, quadraticHeic, zip } from './support/hostile-photos.mjs';
 import { phonePhoto } from './support/photos.mjs';
 import { Receiver, type Bucket } from './support/wrangler';
 

@@ -9,7 +9,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
 import { limits } from '../src/lib/form-rules';
-import { avifPhoto, exifHasGps, heicPhoto, phonePhoto } from './support/photos.mjs';
+import { avifPhoto, heicPhoto, phonePhoto } from './support/photos.mjs';
 import { Receiver, type Bucket } from './support/wrangler';
 
 const port = Number(process.env.PHOTOS_RECEIVER_PORT ?? 4460);

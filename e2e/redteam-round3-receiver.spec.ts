@@ -28,7 +28,10 @@ test.beforeAll(async () => {
     asked.set(plate, (asked.get(plate) ?? 0) + 1);
     const a = answers.get(plate) ?? { status: 200 };
     res.writeHead(a.status, { 'Content-Type': 'application/json', ...a.headers });
-    if (!a.bytes) return res.end(a.status === 200 ? '[]' : '{}');
+    if (!a.bytes) {
+      res.end(a.status === 200 ? '[]' : '{}');
+      return;
+    }
     // A valid row whose one extra field is `bytes` long, streamed.
     res.write(`[{"kenteken":"${plate}","merk":"VOLKSWAGEN","x":"`);
     const chunk = Buffer.alloc(1 << 20, 0x61);
@@ -36,7 +39,10 @@ test.beforeAll(async () => {
     const more = () => {
       while (left > 0) {
         left -= chunk.length;
-        if (!res.write(chunk)) return void res.once('drain', more);
+        if (!res.write(chunk)) {
+          res.once('drain', more);
+          return;
+        }
       }
       res.end('"}]');
     };
