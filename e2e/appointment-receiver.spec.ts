@@ -131,6 +131,9 @@ test('every RDW failure (too slow, 500, not JSON, not rows, 429) is a 503 within
   expect(rdw.requests('TT02TT')).toBe(1);
   expect(receiver.log).toContain('"event":"rdw-unavailable"');
   expect(receiver.log).not.toContain('TT02TT');
+  // The 429's back-off (30 s) is kept in R2; the RDW is asked again once it is gone.
+  expect(await bucket.head('rdw-cache/~backoff')).not.toBeNull();
+  await bucket.delete('rdw-cache/~backoff');
 });
 
 test('the lookup has its own limit: the 31st lookup in a minute from one address gets 429', async ({ request }) => {
