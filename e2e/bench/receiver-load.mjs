@@ -108,10 +108,12 @@ try {
       .split('send_email binding called with MessageBuilder:')
       .slice(1)
       .map((block) => ({ subject: /^Subject: (.*)$/m.exec(block)?.[1] ?? '', attachments: (block.match(/^Attachment \(attachment\):/gm) ?? []).length }));
-  const deadline = Date.now() + 120_000;
+  // Re-encoding (issue 35) makes the mails follow later on a loaded machine: BENCH_MAIL_WAIT_MS (default 120 s) bounds the wait.
+  const deadline = Date.now() + Number(process.env.BENCH_MAIL_WAIT_MS ?? 120_000);
   while (mails().length < ok.length && Date.now() < deadline) await new Promise((r) => setTimeout(r, 250));
   const mailsDone = performance.now() - wallStart;
-  await new Promise((r) => setTimeout(r, 2000));
+  // The record is marked sent just after its mail is printed.
+  await new Promise((r) => setTimeout(r, 5000));
   const printed = mails();
 
   miniflare = new Miniflare({
