@@ -19,8 +19,11 @@ export type { PhotoProblem } from './photo-precheck';
 /** The long edge of the JPEG the garage gets: large enough for an expert to judge a dent, small enough to mail 8. */
 export const longEdge = 2000;
 export const quality = 85;
-/** The most one photo may take in the codec before the binding counts as failing (a 48-MP HEIC takes about 1–2 s). */
-export const codecMs = 20_000;
+/**
+ * The most one photo may take in the codec before the binding counts as failing: on Cloudflare a 12-MP photo takes
+ * a second or two; locally 150 photos at once (the load bench) share sharp on two cores and some wait over 20 s.
+ */
+export const codecMs = 60_000;
 
 export interface Reencoded {
   bytes: Uint8Array;
