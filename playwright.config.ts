@@ -33,7 +33,7 @@ if (!withEndpoint && !process.env.TEST_WORKER_INDEX) {
 const endpointSpecs = /-endpoint\.spec\.ts$/;
 /** The specs of the forms' hand-over (WhatsApp, mail program): they run against dist-static/, the build for hosts without the receiver. */
 const staticSpecs = /\/(contact|damage-report|i18n)\.spec\.ts$/;
-/** The receiver (worker/) in `wrangler dev`, which these specs start themselves over dist/ (ports 4361–4373, 4375–4377 and 4385–4387; 4400–4402 and the fake RDW’s 4405 for appointment-receiver.spec.ts; 4460–4462 for photos-receiver.spec.ts; 4480–4485 for flood-receiver.spec.ts, FLOOD_RECEIVER_PORT). */
+/** The receiver (worker/) in `wrangler dev`, which these specs start themselves over dist/ (ports 4361–4373, 4375–4377 and 4385–4387; 4400–4402 and the fake RDW’s 4405 for appointment-receiver.spec.ts; 4460–4462 for photos-receiver.spec.ts; 4480–4485 for flood-receiver.spec.ts, FLOOD_RECEIVER_PORT; 4500–4505 for photo-codec-receiver.spec.ts, 4510–4515 for redteam-round3-receiver.spec.ts). */
 const receiverSpecs = /receiver\.spec\.ts$/;
 /** The site in WebKitGTK, Firefox ESR and Chromium (e2e/engines.spec.ts): dist/ in its own `wrangler dev` (ENGINES_PORT, default 4390). */
 const engineSpecs = /engines\.spec\.ts$/;
@@ -73,12 +73,10 @@ export default defineConfig({
     ...(withEndpoint
       ? [{ name: 'form-endpoint', testMatch: endpointSpecs, use: { ...desktop, baseURL: endpointBaseURL } }]
       : []),
-    // On CI, one more try for the specs that drive a local `wrangler dev` (and, in the engines suite, WebKitWebDriver):
-    // on this loaded 2-core machine a navigation to wrangler dev once stalled for the whole 2-minute test timeout
-    // (report-receiver's offline test, 2026-11-25) and passed in every other run. A test that fails twice still fails;
-    // the list reporter marks one that passed on its second try as flaky.
-    { name: 'receiver', testMatch: receiverSpecs, retries: process.env.CI ? 1 : 0 },
-    { name: 'engines', testMatch: engineSpecs, timeout: 60_000, retries: process.env.CI ? 1 : 0 },
+    // No retries: a test that fails once fails. Each `wrangler dev` runs a snapshot with its own dev registry
+    // (e2e/support/wrangler-snapshot.ts), so no other receiver, build or edit restarts it mid-request.
+    { name: 'receiver', testMatch: receiverSpecs },
+    { name: 'engines', testMatch: engineSpecs, timeout: 60_000 },
     { name: 'static', testMatch: staticSpecs, use: { ...desktop, baseURL: staticBaseURL } },
     { name: 'chromium', testIgnore: [endpointSpecs, staticSpecs, receiverSpecs, engineSpecs], use: desktop },
   ],

@@ -113,8 +113,9 @@ test('the plate lookup answers the car from the RDW, caches it, and asks nothing
   expect((await lookup(request, 'AB-12-CD', { 'Sec-Fetch-Site': 'cross-site' })).status()).toBe(403);
 });
 
-test('every RDW failure (too slow, 500, 429, not JSON, not rows) is a 503 within the time limit, and is not cached', async ({ request }) => {
-  const failures = { 'TT-01-TT': 'slow', 'TT-02-TT': 'error', 'TT-03-TT': 'throttled', 'TT-04-TT': 'malformed', 'TT-05-TT': 'wrong-shape' } as const;
+test('every RDW failure (too slow, 500, not JSON, not rows, 429) is a 503 within the time limit, remembered for a minute', async ({ request }) => {
+  // The 429 last: after it, no lookup asks the RDW until its Retry-After (worker/rdw.ts).
+  const failures = { 'TT-01-TT': 'slow', 'TT-02-TT': 'error', 'TT-04-TT': 'malformed', 'TT-05-TT': 'wrong-shape', 'TT-03-TT': 'throttled' } as const;
   for (const [plate, mode] of Object.entries(failures)) rdw.misbehave(plate, mode);
   for (const plate of Object.keys(failures)) {
     const started = Date.now();
@@ -125,11 +126,14 @@ test('every RDW failure (too slow, 500, 429, not JSON, not rows) is a 503 within
     // The slow RDW would answer after 10 s: the receiver gives up long before (its limit is 1.2 s).
     expect(took, `${plate} answered after ${took} ms`).toBeLessThan(4_000);
   }
-  // A failure is not remembered: the next lookup asks the RDW again.
-  await lookup(request, 'TT-02-TT');
-  expect(rdw.requests('TT02TT')).toBe(2);
+  // A failure is remembered for a minute (red team G4): the next lookup does not ask the RDW again.
+  expect((await lookup(request, 'TT-02-TT')).status()).toBe(503);
+  expect(rdw.requests('TT02TT')).toBe(1);
   expect(receiver.log).toContain('"event":"rdw-unavailable"');
   expect(receiver.log).not.toContain('TT02TT');
+  // The 429's back-off (30 s) is kept in R2; the RDW is asked again once it is gone.
+  expect(await bucket.head('rdw-cache/~backoff')).not.toBeNull();
+  await bucket.delete('rdw-cache/~backoff');
 });
 
 test('the lookup has its own limit: the 31st lookup in a minute from one address gets 429', async ({ request }) => {

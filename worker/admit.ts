@@ -15,12 +15,15 @@ import type { Env } from './env';
 import { logEvent } from './log';
 import { clientKey, refuse } from './respond';
 
-export const admit = async (request: Request, env: Env, ctx: ExecutionContext, kind: RecordKind): Promise<Response | null> => {
+/** Admitted (and whether with a solved challenge: only such a post gets a customer's confirmation), or the refusal. */
+export type Admitted = { solved: boolean };
+
+export const admit = async (request: Request, env: Env, ctx: ExecutionContext, kind: RecordKind): Promise<Response | Admitted> => {
   const solved = await solvedChallenge(request, env);
   if (solved !== true && solved !== 'none') logEvent('warn', 'challenge-refused', { kind, why: solved });
   const secret = challengeSecret(env, request) ?? env.PHOTO_LINK_SECRET ?? 'no-secret-set';
   const spent = await spendBudget(env, kind, clientKey(request), solved === true, secret);
-  if (!spent) return null;
+  if (!spent) return { solved: solved === true };
   ctx.waitUntil(budgetNotice(env, spent).catch(() => logEvent('error', 'alert-failed', { subject: 'budget', budget: spent.budget })));
   const status = spent.budget.includes('global') ? 503 : 429;
   return refuse(request, status, 'busy', { retryAfter: spent.retryAfter }, { 'Retry-After': String(spent.retryAfter) });

@@ -13,6 +13,11 @@
  * - Sent after the answer (waitUntil). A failure releases its own marker for the hourly cron, so it never holds up or
  *   repeats the garage's mail; a permanent refusal (a suppressed or invalid recipient) is logged and dropped, and so
  *   is a confirmation still unsent a day later (it would only confuse by then).
+ * - Only for a post with a solved challenge (worker/admit.ts): a script that does not pay for a post cannot make the
+ *   garage's domain mail strangers (red team 2026-11-27, G3). Without JavaScript no confirmation goes; the page asks
+ *   the visitor to note the reference.
+ * - The plate only as the form normalised a Dutch one (AB-12-CD); a foreign plate, free text within its rules
+ *   ("WWW.EVIL-BANK.NL"), is masked to its first and last letter or digit (G3).
  * - CONFIRMATIONS = "off" switches it all off: no claim, no mail, no `confirmationTo` in the answer.
  */
 import { causeOf, logEvent } from './log';
@@ -52,7 +57,7 @@ export interface Confirmable {
   receivedAt: string;
   language: 'nl' | 'en';
   values: {
-    email?: string; licensePlate?: string; driveable?: string; days?: string[]; weekdays?: string[]; dayPart?: string; earliest?: string;
+    email?: string; plateOrigin?: string; licensePlate?: string; driveable?: string; days?: string[]; weekdays?: string[]; dayPart?: string; earliest?: string;
     work?: string[]; arrangement?: string;
   };
   /** The car as the RDW knows it (a report or an appointment with a Dutch plate), or null. */
@@ -63,17 +68,27 @@ export interface Confirmable {
 
 export const confirmationsOn = (env: ConfirmEnv): boolean => env.CONFIRMATIONS !== 'off' && !!env.CONFIRM && !!env.CONFIRM_FROM;
 
+/** What the honeypot claims, like a real answer: a confirmation only for a post that sent a solution (not checked: a bot's). */
+export const honeypotConfirms = (env: ConfirmEnv, request: Request): boolean => confirmationsOn(env) && request.headers.has('Altcha');
+
 /** "j•••@example.nl": the first character of the local part and the domain, for the visitor's screen and the log. */
 export const maskAddress = (email: string): string => {
   const at = email.lastIndexOf('@');
   return `${email.slice(0, 1)}•••@${email.slice(at + 1).toLowerCase()}`;
 };
 
-/** One address, however it is written: lower case, without a +tag (a+1@ and a+2@ reach the same mailbox). */
-const normalise = (email: string): string => {
+/**
+ * One mailbox, however it is written: lower case, without a +tag (a+1@ and a+2@ reach the same mailbox); for Gmail
+ * without dots in the local part and with googlemail.com as gmail.com, as Gmail delivers them (red team G5).
+ */
+export const normalise = (email: string): string => {
   const lower = email.trim().toLowerCase();
   const at = lower.lastIndexOf('@');
-  return `${lower.slice(0, at).replace(/\+.*$/, '')}@${lower.slice(at + 1)}`;
+  let local = lower.slice(0, at).replace(/\+.*$/, '');
+  let domain = lower.slice(at + 1);
+  if (domain === 'googlemail.com') domain = 'gmail.com';
+  if (domain === 'gmail.com') local = local.replace(/\./g, '');
+  return `${local}@${domain}`;
 };
 
 const hex = (bytes: ArrayBuffer) => Array.from(new Uint8Array(bytes), (b) => b.toString(16).padStart(2, '0')).join('');
@@ -93,10 +108,14 @@ export const claimSlot = async (env: Env, email: string, now: number): Promise<b
  * for today and creates its marker, leased to this request. Returns the masked address, or null (no address,
  * switched off, or over the cap: then skipped and logged).
  */
-export const planConfirmation = async (env: Env, record: Confirmable, key: string, now = Date.now()): Promise<string | null> => {
+export const planConfirmation = async (env: Env, record: Confirmable, key: string, now: number, solved: boolean): Promise<string | null> => {
   const email = record.values.email;
   if (!email || !confirmationsOn(env)) return null;
   const masked = maskAddress(email);
+  if (!solved) {
+    logEvent('info', 'confirmation-unsolved', { reference: record.reference, to: masked });
+    return null;
+  }
   try {
     if (!(await claimSlot(env, email, now))) {
       logEvent('warn', 'confirmation-capped', { reference: record.reference, to: masked, max: perAddressPerDay });
@@ -112,13 +131,20 @@ export const planConfirmation = async (env: Env, record: Confirmable, key: strin
   }
 };
 
+/** A Dutch plate as the form normalised it (AB-12-CD, 1-ABC-23); anything else masked: "W•••L". */
+export const confirmationPlate = (plate: string, origin = 'nl'): string => {
+  if (origin !== 'buitenland' && /^[A-Z0-9]{1,3}-[A-Z0-9]{1,3}-[A-Z0-9]{1,3}$/.test(plate)) return plate;
+  const plain = plate.replace(/[^A-Z0-9]/g, '');
+  return plain.length >= 2 ? `${plain[0]}•••${plain[plain.length - 1]}` : '•••';
+};
+
 /** Fixed words only: what the record may say in a confirmation. */
 export const factsOf = (record: Confirmable): ConfirmationFacts => ({
   kind: record.kind,
   language: record.language === 'en' ? 'en' : 'nl',
   reference: record.reference,
   receivedAt: record.receivedAt,
-  ...(record.values.licensePlate ? { plate: record.values.licensePlate } : {}),
+  ...(record.values.licensePlate ? { plate: confirmationPlate(record.values.licensePlate, record.values.plateOrigin) } : {}),
   // The APK as of the day received: "verlopen op …" for a date that has passed (review D6).
   ...(record.car ? { car: describeVehicle(record.car, record.language === 'en' ? 'en' : 'nl', receivedDay(record.receivedAt)) } : {}),
   ...(record.values.driveable ? { driveable: record.values.driveable } : {}),

@@ -19,6 +19,8 @@ export interface Env extends StoreEnv, RdwEnv, ConfirmEnv, BudgetEnv, ChallengeE
   CHALLENGE_LIMIT: RateLimit;
   /** Status pages (GET /status/<token>) per client address per 60 s: a guessed token is as slow as any. */
   STATUS_LIMIT: RateLimit;
+  /** Cloudflare's Images binding: every photo decoded and encoded again as a JPEG (worker/photo-codec.ts); absent = failing. */
+  IMAGES?: ImagesBinding;
 }
 
 /** What every route is: the request, the bindings, and the context for work after the answer (waitUntil). */

@@ -24,7 +24,7 @@ export class TooLarge extends Error {}
  * The whole body, refused as soon as it passes `limit` bytes: by its Content-Length before anything is read, and by
  * counting while reading when the body comes chunked (or its length lies).
  */
-export const readCapped = async (request: Request, limit: number): Promise<Uint8Array> => {
+export const readCapped = async (request: Request | Response, limit: number): Promise<Uint8Array> => {
   const declared = Number(request.headers.get('Content-Length') ?? '');
   if (Number.isFinite(declared) && declared > limit) throw new TooLarge();
   if (!request.body) return new Uint8Array();

@@ -4,7 +4,7 @@
  */
 import { json, wantsJson } from './http';
 import { createOnly } from './store';
-import { refuse } from './respond';
+import { clientKey, refuse } from './respond';
 import type { Env } from './env';
 
 export interface KeyState {
@@ -36,6 +36,16 @@ export const fingerprintOf = async (form: FormData): Promise<string> => {
     else parts.push(`${name}:file:${hex(await crypto.subtle.digest('SHA-256', await value.arrayBuffer()))}`);
   }
   return hex(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(JSON.stringify(parts))));
+};
+
+/**
+ * A form without JavaScript sends no Idempotency-Key: a double click would store, mail and confirm twice (red team
+ * 2026-11-27, G10). Its key is derived from the client, the form's fingerprint and the 10-minute slot, so the second
+ * post of the same form gets the first one's answer (a double submit across a slot's end still makes two).
+ */
+export const derivedKey = async (request: Request, form: FormData, now = Date.now()): Promise<string> => {
+  const seed = `${clientKey(request)}\n${await fingerprintOf(form)}\n${Math.floor(now / 600_000)}`;
+  return `nojs-${hex(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(seed))).slice(0, 40)}`;
 };
 
 /**

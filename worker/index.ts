@@ -18,7 +18,7 @@
  * Every form request is checked as if the browser could not be trusted (it can't): method (405), origin (403), rate
  * limit per client address (429), then in its route media type (415), size (413, before the body is read), the fields
  * by the same rules the forms use (src/lib/form-rules.ts: 422 with a code per field), each photo by its content
- * (worker/images.ts), then the challenge and the hourly and daily budgets (worker/admit.ts). A record is stored in R2 before the visitor hears it arrived; the e-mail to the garage goes after
+ * (re-encoded by the Images binding, worker/photo-codec.ts), then the challenge and the hourly and daily budgets (worker/admit.ts). A record is stored in R2 before the visitor hears it arrived; the e-mail to the garage goes after
  * that, and one that fails is sent again by the hourly cron (worker/store.ts).
  */
 import { deleteOldTickets } from './budget';
@@ -38,6 +38,7 @@ import { photoPath, receivePhoto } from './routes/photo-upload';
 import { receiveReport } from './routes/report';
 import { deleteStaleDrafts, sendUnsent } from './store';
 import { deleteOldCaps, sendUnconfirmed } from './confirmation';
+import { encodeHeld } from './held-photos';
 import { isThanksPage, serveThanks } from './thanks';
 import { isBackOffice, serveBackOffice } from './beheer/index';
 import { backfillIndex, deleteExpiredJobs } from './jobs';
@@ -116,7 +117,7 @@ export default {
     const missing = missingSettings(env);
     if (missing.length) logEvent('error', 'settings-missing', { missing: missing.join(', '), cause: 'wrangler secret put / vars in wrangler.jsonc' });
     ctx.waitUntil(
-      Promise.all([sendUnsent(env), deleteStaleDrafts(env), sendUnconfirmed(env), deleteOldCaps(env), deleteOldTickets(env), deleteUsedChallenges(env),
+      Promise.all([sendUnsent(env).then(() => encodeHeld(env)), deleteStaleDrafts(env), sendUnconfirmed(env), deleteOldCaps(env), deleteOldTickets(env), deleteUsedChallenges(env),
         apkReminderPass(env, cronTime(controller)),
         // The back office's index: any record it lacks is added; closed jobs past the retention term go (worker/jobs.ts).
         backfillIndex(env).then(() => deleteExpiredJobs(env))]).then(

@@ -13,7 +13,7 @@ export interface LinkEnv {
 }
 
 export const linkDays = 30;
-const photoKey = /^reports\/\d{4}\/\d{2}\/\d{2}\/DV-[0-9A-Z]{4}-[0-9A-Z]{4}\/foto-[1-8]\.(jpg|webp|png|heic|heif|avif)$/;
+const photoKey = /^reports\/\d{4}\/\d{2}\/\d{2}\/DV-[0-9A-Z]{4}-[0-9A-Z]{4}\/foto-[1-8]\.jpg$/;
 
 const secretOf = (env: LinkEnv): string | null => (env.PHOTO_LINK_SECRET && env.PHOTO_LINK_SECRET.length >= 32 ? env.PHOTO_LINK_SECRET : null);
 

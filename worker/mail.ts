@@ -34,6 +34,8 @@ export interface StoredPhoto {
   key: string;
   filename: string;
   type: string;
+  /** The Images binding failed: the original waits under held/ for the cron (worker/held-photos.ts); the mail says it follows. */
+  held?: boolean;
 }
 
 export interface ReportRecord {
@@ -96,15 +98,23 @@ export interface PhotoPlan {
   linksUntil: number;
 }
 
+/** A file's name in the mail: cleaned (as stored), its links and addresses defanged but its extension readable (G11). */
+const fileName = (name: string): string => {
+  const ext = /\.[A-Za-z0-9]{1,5}$/.exec(name)?.[0] ?? '';
+  return oneLine(defang(name.slice(0, name.length - ext.length)) + ext);
+};
+
 const photoLines = (r: ReportRecord, plan: PhotoPlan, folder: string): string[] => {
   const leftOut = r.leftOut?.length
-    ? [`Niet aangekomen (geen foto of te groot; de klant is gevraagd ze via WhatsApp te sturen): ${r.leftOut.map(oneLine).join(', ')}`]
+    ? [`Niet aangekomen (geen foto of te groot; de klant is gevraagd ze via WhatsApp te sturen): ${r.leftOut.map(fileName).join(', ')}`]
     : [];
   return [...photoList(r, plan, folder), ...leftOut];
 };
 
 const photoList = (r: ReportRecord, plan: PhotoPlan, folder: string): string[] => {
   if (!r.photos.length) return ['Geen foto’s meegestuurd.'];
+  const held = r.photos.filter((p) => p.held).map((p) => `${p.filename} volgt in een aparte e-mail (de foto wordt nog verwerkt).`);
+  if (held.length) return [...photoList({ ...r, photos: r.photos.filter((p) => !p.held) }, plan, folder).filter((l) => l !== 'Geen foto’s meegestuurd.'), ...held];
   if (!plan.links.length) return [`Foto’s: ${r.photos.length}, bijgevoegd.`];
   const until = new Intl.DateTimeFormat('nl-NL', { dateStyle: 'long', timeZone: 'Europe/Amsterdam' }).format(new Date(plan.linksUntil));
   const head = plan.attached.length
@@ -179,6 +189,7 @@ export const planPhotos = async (env: MailEnv, record: StoredRecord, photos: Uin
   const links: PhotoPlan['links'] = [];
   let used = 0;
   for (const [i, p] of record.photos.entries()) {
+    if ('held' in p && p.held) continue;
     const size = photos[i]?.length ?? 0;
     if (!plain && attachable.has(p.type) && used + size <= attachmentBudget) {
       attached.push(i);

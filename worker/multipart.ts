@@ -17,16 +17,38 @@ export interface PartsSeen {
   stopped: boolean;
 }
 
-/** Where `needle` first occurs in `hay` from `from`, or -1. */
-const find = (hay: Uint8Array, needle: Uint8Array, from: number): number => {
-  const first = needle[0]!;
-  const last = hay.length - needle.length;
-  for (let i = hay.indexOf(first, from); i !== -1 && i <= last; i = hay.indexOf(first, i + 1)) {
-    let j = 1;
-    while (j < needle.length && hay[i + j] === needle[j]) j++;
-    if (j === needle.length) return i;
+/**
+ * A search for `needle` that never looks at a byte of the body twice (Knuth–Morris–Pratt): a body of dashes against
+ * a boundary of dashes restarted the comparison at every byte, 4–5 s for 39 MB (red team 2026-11-27, G8).
+ */
+const finder = (needle: Uint8Array) => {
+  const fail = new Int32Array(needle.length);
+  for (let i = 1, k = 0; i < needle.length; i++) {
+    while (k > 0 && needle[i] !== needle[k]) k = fail[k - 1]!;
+    if (needle[i] === needle[k]) k++;
+    fail[i] = k;
   }
-  return -1;
+  const first = needle[0]!;
+  /** Where `needle` first occurs in `hay` from `from`, or -1. */
+  return (hay: Uint8Array, from: number): number => {
+    let k = 0;
+    for (let i = from; i < hay.length; i++) {
+      const c = hay[i]!;
+      if (k === 0) {
+        // Outside a partial match, the platform's indexOf jumps to the next first byte (a photo's bytes, fast).
+        if (c !== first) {
+          i = hay.indexOf(first, i);
+          if (i === -1) return -1;
+        }
+        k = 1;
+      } else {
+        while (k > 0 && c !== needle[k]) k = fail[k - 1]!;
+        if (c === needle[k]) k++;
+      }
+      if (k === needle.length) return i - k + 1;
+    }
+    return -1;
+  };
 };
 
 /**
@@ -56,19 +78,24 @@ const headersEnd = (body: Uint8Array, at: number, limit: number): [number, numbe
 /**
  * Counts the parts of a multipart body (up to `stopAt`), with the file names of the first `keepNames` files. Every
  * occurrence of `--boundary` counts, whatever the line ends around it, so no body has more parts than are counted.
- * Null when the Content-Type has no usable boundary.
+ * Null when the Content-Type has no usable boundary, or the body's delimiters do not open and close its parts.
  */
 export const countParts = (body: Uint8Array, contentType: string, stopAt: number, keepNames: number): PartsSeen | null => {
   const boundary = boundaryOf(contentType);
   if (!boundary) return null;
   const dashes = new TextEncoder().encode(`--${boundary}`);
+  const find = finder(dashes);
   const seen: PartsSeen = { files: 0, names: [], fields: 0, notUtf8: false, stopped: false };
-  let at = find(body, dashes, 0);
+  let at = find(body, 0);
+  // No delimiter at all: no multipart body, refused before the platform's parser searches it again.
+  if (at === -1) return null;
   while (at !== -1) {
     const start = at + dashes.length;
-    const next = find(body, dashes, start);
-    // The closing delimiter ("--boundary--"), or the end of the body: no part follows.
-    if (next === -1 || (body[start] === 0x2d && body[start + 1] === 0x2d)) break;
+    // The closing delimiter ("--boundary--"): no part follows.
+    if (body[start] === 0x2d && body[start + 1] === 0x2d) break;
+    const next = find(body, start);
+    // A part that no delimiter closes: the body was cut off, or is no multipart body.
+    if (next === -1) return null;
     if (seen.files + seen.fields >= stopAt) {
       seen.stopped = true;
       break;

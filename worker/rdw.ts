@@ -8,10 +8,14 @@
  * Whatever the RDW does, an answer comes within `rdwTimeoutMs` (plus an R2 read): slow, a 5xx, 429, an answer that is
  * not JSON or not rows of strings all mean "unavailable", never a stuck form. Cached in R2 (the Cache API does not
  * work on workers.dev): `rdw-cache/<AB12CD>.json` with its expiry in customMetadata, a car for a day, "not found" for
- * ten minutes, a failure not at all. The cron deletes cache entries older than a day (worker/store.ts).
+ * ten minutes, a failure for a minute (red team 2026-11-27, G4: failures were asked again at once). A 429 from the
+ * RDW makes every lookup wait until its Retry-After (`rdw-cache/~backoff`, at most an hour) before it asks again. The
+ * answer is read with a byte cap as it arrives (G7: a 64 MB answer was read whole first), and a redirect is an error.
+ * The cron deletes cache entries older than a day (worker/store.ts).
  */
 import type { Vehicle } from '../src/lib/appointment-fields';
 import { cleanField } from '../src/lib/form-rules';
+import { readCapped } from './http';
 import { causeOf, logEvent } from './log';
 
 export interface RdwEnv {
@@ -32,7 +36,23 @@ export const notFoundTtlMs = 10 * 60 * 1000;
 /** A row is a few KB; anything much larger is not an answer to one plate. */
 const maxAnswerBytes = 256 * 1024;
 
+export const unavailableTtlMs = 60 * 1000;
+const maxBackoffMs = 60 * 60 * 1000;
 const cacheKey = (compact: string) => `rdw-cache/${compact}.json`;
+const backoffKey = 'rdw-cache/~backoff';
+
+/** The RDW throttled us: until when (a 429's Retry-After in seconds or as a date; a minute without one). */
+const backoffUntil = (retryAfter: string | null, now: number): number => {
+  const seconds = Number(retryAfter);
+  const until = retryAfter && Number.isFinite(seconds) ? now + seconds * 1000 : retryAfter ? Date.parse(retryAfter) : NaN;
+  return Math.min(now + maxBackoffMs, Number.isFinite(until) && until > now ? until : now + 60_000);
+};
+
+class Throttled extends Error {
+  constructor(readonly until: number) {
+    super('RDW: status 429');
+  }
+}
 
 /** "20260930" or "2026-09-30T00:00:00.000" → "2026-09-30"; null for anything else. */
 const isoDate = (compact: unknown, timestamp: unknown): string | null => {
@@ -93,20 +113,29 @@ const ask = async (env: RdwEnv, compact: string): Promise<PlateAnswer> => {
       const res = await fetch(url, {
         headers: { Accept: 'application/json', ...(env.RDW_APP_TOKEN ? { 'X-App-Token': env.RDW_APP_TOKEN } : {}) },
         signal: controller.signal,
+        redirect: 'manual',
       });
+      if (res.status === 429) {
+        await res.body?.cancel();
+        throw new Throttled(backoffUntil(res.headers.get('Retry-After'), Date.now()));
+      }
       if (!res.ok) {
         await res.body?.cancel();
         throw new Error(`RDW: status ${res.status}${res.headers.get('Retry-After') ? ` (Retry-After ${res.headers.get('Retry-After')})` : ''}`);
       }
-      const body = await res.text();
-      if (body.length > maxAnswerBytes) throw new Error(`RDW: answer of ${body.length} characters`);
-      const found = vehicleFromRows(JSON.parse(body), compact);
+      const body = await readCapped(res, maxAnswerBytes).catch(() => {
+        throw new Error(`RDW: answer over ${maxAnswerBytes} bytes`);
+      });
+      const found = vehicleFromRows(JSON.parse(new TextDecoder().decode(body)), compact);
       if (!found) throw new Error('RDW: answer not in the documented shape');
       return found === 'none' ? { lookup: 'not-found', car: null } : { lookup: 'found', car: found };
     };
     return await Promise.race([read(), timeout]);
   } catch (error) {
     logEvent('warn', 'rdw-unavailable', { cause: causeOf(error) });
+    if (error instanceof Throttled) {
+      await env.REPORTS.put(backoffKey, '', { customMetadata: { expires: String(error.until) } }).catch(() => undefined);
+    }
     return unavailable;
   } finally {
     if (timer !== undefined) clearTimeout(timer);
@@ -122,9 +151,12 @@ export const lookupVehicle = async (env: RdwEnv, plate: string): Promise<PlateAn
   const now = Date.now();
   const cached = await fromCache(env, compact, now);
   if (cached) return cached;
+  const backoff = await env.REPORTS.head(backoffKey).catch(() => null);
+  if (backoff && Number(backoff.customMetadata?.expires ?? 0) > now) return { lookup: 'unavailable', car: null };
   const answer = await ask(env, compact);
-  if (answer.lookup !== 'unavailable') {
-    const expires = now + (answer.lookup === 'found' ? foundTtlMs : notFoundTtlMs);
+  {
+    const ttl = answer.lookup === 'found' ? foundTtlMs : answer.lookup === 'not-found' ? notFoundTtlMs : unavailableTtlMs;
+    const expires = now + ttl;
     // Last writer wins, on purpose: two lookups of one plate write the same answer. Awaited (a few ms), so the
     // next lookup finds it.
     await env.REPORTS.put(cacheKey(compact), JSON.stringify(answer), {

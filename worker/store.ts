@@ -4,7 +4,7 @@
  *
  *   references/<reference>                               the claim on a reference (holds its folder), never reused
  *   reports/<yyyy>/<mm>/<dd>/<reference>/melding.json    the report (values, photo names, mail state)
- *   reports/<yyyy>/<mm>/<dd>/<reference>/foto-<n>.<ext>  its photos, without metadata
+ *   reports/<yyyy>/<mm>/<dd>/<reference>/foto-<n>.jpg    its photos, re-encoded (originals wait in held/: held-photos.ts)
  *   messages/<yyyy>/<mm>/<dd>/<reference>/bericht.json   a contact message
  *   appointments/<yyyy>/<mm>/<dd>/<reference>/verzoek.json  an appointment request (values, the car from the RDW)
  *   unsent/<reference>                                   a record whose e-mail has not gone out yet, with its lease

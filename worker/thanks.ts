@@ -1,7 +1,9 @@
 /**
- * The thank-you pages a browser without JavaScript lands on (303 See Other): static files, with the reference and
- * the confirmation's masked address in the query (`?ref=DV-7K3Q-M2XA&to=j•••@example.nl`). The Worker serves these
- * paths first (wrangler.jsonc: run_worker_first) and, when both values are valid, fills the sentence into the page's
+ * The thank-you pages a browser without JavaScript lands on (303 See Other): static files, with the reference in the
+ * query (`?ref=DV-7K3Q-M2XA`). No address: a post without JavaScript solves no challenge and gets no confirmation
+ * (worker/confirmation.ts), and a `to` in the query would let any link show a domain of its maker's choosing on the
+ * garage's site (red team 2026-11-27, G9). The Worker serves these paths first (wrangler.jsonc: run_worker_first)
+ * and, when the reference is valid, fills "note your reference" into the page's
  * marked element (`data-confirmation-note`, hidden in the static file) with HTMLRewriter: text only, no script, so
  * the page keeps its strict CSP. Anything else in the query is ignored and the page is served as it is; without the
  * receiver (the static build) the page simply says it was sent.
@@ -21,27 +23,21 @@ const pageLanguage = (pathname: string): 'nl' | 'en' | null => {
 };
 
 const referenceOnly = new RegExp(`^${referencePattern.source}$`);
-/** What maskAddress makes: one character of the local part, the mask, and a domain of LDH labels. */
-const maskedOnly = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~.-]•••@(?=.{1,253}$)[a-z0-9-]{1,63}(\.[a-z0-9-]{1,63})+$/;
 
-/** Where the 303 goes: the thank-you page of the form's language (or `page`), with the reference and the masked address. */
-export const thanksLocation = (lang: 'nl' | 'en', reference: string, confirmationTo: string | null, pages: { nl: string; en: string } = thanksPages): string => {
-  const query = new URLSearchParams({ ref: reference, ...(confirmationTo ? { to: confirmationTo } : {}) });
-  return `${pages[lang]}?${query}`;
-};
+/** Where the 303 goes: the thank-you page of the form's language (or `page`), with the reference. */
+export const thanksLocation = (lang: 'nl' | 'en', reference: string, pages: { nl: string; en: string } = thanksPages): string =>
+  `${pages[lang]}?${new URLSearchParams({ ref: reference })}`;
 
 export const isThanksPage = (pathname: string): boolean => pageLanguage(pathname) !== null;
 
-/** The thank-you page, with the sentence filled in when the query holds a valid reference (and masked address). */
+/** The thank-you page, with the sentence filled in when the query holds a valid reference; any `to` is ignored. */
 export const serveThanks = async (request: Request, assets: Fetcher): Promise<Response> => {
   const url = new URL(request.url);
   const lang = pageLanguage(url.pathname) ?? 'nl';
   const response = await assets.fetch(request);
   const reference = url.searchParams.get('ref') ?? '';
-  const to = url.searchParams.get('to');
-  if (request.method !== 'GET' || !response.ok || !referenceOnly.test(reference) || (to !== null && !maskedOnly.test(to))) return response;
-  const words = (lang === 'en' ? sharedEn : sharedNl).confirmation;
-  const sentence = to ? `${words.reference(reference)} ${words.sent(to)}` : words.noteReference(reference);
+  if (request.method !== 'GET' || !response.ok || !referenceOnly.test(reference)) return response;
+  const sentence = (lang === 'en' ? sharedEn : sharedNl).confirmation.noteReference(reference);
   const filled = new HTMLRewriter()
     .on('[data-confirmation-note]', {
       element(element) {

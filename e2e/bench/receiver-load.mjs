@@ -40,7 +40,8 @@ const wrangler = spawn(
     // The garage's mails only, as in the tests: the customer's confirmations (worker/confirmation.ts) would be counted
     // as second mails of the reports they name.
     '--var', 'CONFIRMATIONS:off'],
-  { env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: '1', NO_COLOR: '1' }, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
+  // Its own dev registry, so no other wrangler dev on the machine restarts it mid-request (e2e/support/wrangler-snapshot.ts).
+  { env: { ...process.env, WRANGLER_SEND_METRICS: 'false', WRANGLER_REGISTRY_PATH: mkdtempSync(join(tmpdir(), 'bench-registry-')), CI: '1', NO_COLOR: '1' }, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
 );
 let log = '';
 wrangler.stdout.on('data', (d) => (log += d));
@@ -107,10 +108,12 @@ try {
       .split('send_email binding called with MessageBuilder:')
       .slice(1)
       .map((block) => ({ subject: /^Subject: (.*)$/m.exec(block)?.[1] ?? '', attachments: (block.match(/^Attachment \(attachment\):/gm) ?? []).length }));
-  const deadline = Date.now() + 120_000;
+  // Re-encoding (issue 35) makes the mails follow later on a loaded machine: BENCH_MAIL_WAIT_MS (default 120 s) bounds the wait.
+  const deadline = Date.now() + Number(process.env.BENCH_MAIL_WAIT_MS ?? 120_000);
   while (mails().length < ok.length && Date.now() < deadline) await new Promise((r) => setTimeout(r, 250));
   const mailsDone = performance.now() - wallStart;
-  await new Promise((r) => setTimeout(r, 2000));
+  // The record is marked sent just after its mail is printed.
+  await new Promise((r) => setTimeout(r, 5000));
   const printed = mails();
 
   miniflare = new Miniflare({

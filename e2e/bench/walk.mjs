@@ -30,7 +30,7 @@ const landing = process.env.BENCH_LANDING ?? '/autoschade-utrecht';
 
 const persist = mkdtempSync(join(tmpdir(), 'walk-'));
 const wrangler = spawn('node_modules/.bin/wrangler', ['dev', '--ip', '127.0.0.1', '--port', String(port), '--persist-to', persist, '--show-interactive-dev-session=false', '--var', 'RDW_URL:http://127.0.0.1:9'], {
-  env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
+  env: { ...process.env, WRANGLER_SEND_METRICS: 'false', WRANGLER_REGISTRY_PATH: mkdtempSync(join(tmpdir(), 'walk-registry-')) },
   stdio: ['ignore', 'pipe', 'pipe'],
 });
 let log = '';

@@ -21,11 +21,12 @@
  *   `runCron()` calls `/__scheduled`. The handler runs its work in `waitUntil`: wait for its effects.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { Miniflare } from 'miniflare';
 import { applyMigrations } from './d1';
+import { snapshot } from './wrangler-snapshot';
 
 export interface SimulatedMail {
   from: string;
@@ -153,22 +154,19 @@ export class Receiver {
   static async start(options: ReceiverOptions): Promise<Receiver> {
     const ownsPersistDir = !options.persistDir;
     const persistDir = options.persistDir ?? mkdtempSync(join(tmpdir(), 'receiver-r2-'));
-    let configDir: string | undefined;
+    const config = readWranglerConfig();
+    delete config.$schema;
+    if (options.scheduled) config.assets = { ...config.assets, run_worker_first: true };
+    for (const db of config.d1_databases ?? []) db.migrations_dir = resolve(db.migrations_dir ?? 'migrations');
+    options.configure?.(config);
+    // Its own snapshot, config and dev registry: nothing another receiver, a build or an edit does restarts it.
+    const snap = snapshot(config);
+    const configDir: string | undefined = snap.dir;
     const args = [
       'dev', '--ip', '127.0.0.1', '--port', String(options.port), '--inspector-port', String(options.port + 1),
       '--persist-to', persistDir, '--show-interactive-dev-session=false', '--log-level', 'info',
+      '--config', snap.config, ...(options.scheduled ? ['--test-scheduled'] : []),
     ];
-    if (options.scheduled || options.configure) {
-      const config = readWranglerConfig();
-      delete config.$schema;
-      config.main = resolve(config.main);
-      for (const db of config.d1_databases ?? []) db.migrations_dir = resolve(db.migrations_dir ?? 'migrations');
-      config.assets = { ...config.assets, directory: resolve(config.assets.directory), ...(options.scheduled ? { run_worker_first: true } : {}) };
-      options.configure?.(config);
-      configDir = mkdtempSync(join(tmpdir(), 'receiver-config-'));
-      writeFileSync(join(configDir, 'wrangler.json'), JSON.stringify(config, null, 2));
-      args.push('--config', join(configDir, 'wrangler.json'), ...(options.scheduled ? ['--test-scheduled'] : []));
-    }
     // No test reaches the internet: without a fake RDW of its own (e2e/support/rdw.ts) the receiver's RDW lookups go
     // to a closed local port and fail at once ("no car data"), as when the RDW is down.
     const vars = { RDW_URL: noRdw, CONFIRMATIONS: 'off', BUDGETS: testBudgets, ...options.vars };
@@ -176,7 +174,8 @@ export class Receiver {
     for (const [name, value] of Object.entries(options.defines ?? {})) args.push('--define', `${name}:${value}`);
     await applyMigrations(persistDir, readWranglerConfig().d1_databases?.[0]);
     const proc = spawn(resolve('node_modules/.bin/wrangler'), args, {
-      env: { ...process.env, WRANGLER_SEND_METRICS: 'false', NO_COLOR: '1', FORCE_COLOR: '0', CI: '1' },
+      env: { ...process.env, WRANGLER_SEND_METRICS: 'false', WRANGLER_REGISTRY_PATH: snap.registry, NO_COLOR: '1', FORCE_COLOR: '0', CI: '1' },
+      cwd: snap.dir,
       stdio: ['ignore', 'pipe', 'pipe'],
       // Its own process group: stop() ends wrangler and the workerd it started, and nothing else.
       detached: true,

@@ -54,8 +54,10 @@ export const receiveApkSignUp = async (request: Request, env: Env, ctx: Executio
   if (text(form, honeypotName).trim()) return answer();
   const fields = collect(apkSignUpFieldNames, (n) => apkSignUpProblem(n, text(form, n)));
   if (Object.keys(fields).length) return refuse(request, 422, 'invalid', { fields });
+  // A post without a solved challenge (no JavaScript) still gets its one opt-in mail, within the tighter budgets that
+  // admit() gives unsolved posts: the mail holds fixed words and the plate as a Dutch plate only (docs/apk-reminder.md).
   const turnedAway = await admit(request, env, ctx, 'apk-reminder');
-  if (turnedAway) return turnedAway;
+  if (turnedAway instanceof Response) return turnedAway;
   const plate = cleanPlate(cleanField('licensePlate', text(form, 'licensePlate')), 'nl')!;
   const email = cleanField('email', text(form, 'email'));
   ctx.waitUntil(signUp(env, { plate, email, language: lang, source: 'aanmelding', site: new URL(request.url).origin }));

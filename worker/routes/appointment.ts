@@ -11,12 +11,12 @@ import { checkAppointment, cleanAppointment, wantsApkReminder, type AppointmentV
 import { signUp } from '../apk-reminder/send';
 import { emailLooksValid, honeypotName, reportIdLooksValid } from '../../src/lib/form-rules';
 import { admit } from '../admit';
-import { confirm, confirmationsOn, maskAddress, planConfirmation } from '../confirmation';
+import { confirm, honeypotConfirms, maskAddress, planConfirmation } from '../confirmation';
 import { thanksLocation } from '../thanks';
 import type { AppointmentRecord, CarState } from '../appointment-mail';
 import type { Env } from '../env';
 import { escapesAreUtf8, formLanguage, json, mediaType, parseForm, wantsJson } from '../http';
-import { finishKey, oncePerKey, type Claimed } from '../idempotency';
+import { derivedKey, finishKey, oncePerKey, type Claimed } from '../idempotency';
 import { countParts, utf8 } from '../multipart';
 import { lookupVehicle, type PlateAnswer } from '../rdw';
 import { foreignCharset, newReference, readBody, refuse, text } from '../respond';
@@ -38,7 +38,7 @@ type Answer = { reference: string; confirmationTo?: string };
 const answerAppointment = (request: Request, lang: 'nl' | 'en', answer: Answer): Response =>
   wantsJson(request)
     ? json(201, answer)
-    : new Response(null, { status: 303, headers: { Location: thanksLocation(lang, answer.reference, answer.confirmationTo ?? null, appointmentThanks) } });
+    : new Response(null, { status: 303, headers: { Location: thanksLocation(lang, answer.reference, appointmentThanks) } });
 
 export const receiveAppointment = async (request: Request, env: Env, ctx: ExecutionContext): Promise<Response> => {
   const type = mediaType(request);
@@ -74,11 +74,12 @@ export const receiveAppointment = async (request: Request, env: Env, ctx: Execut
   if (text(form, honeypotName).trim()) {
     // Like a real answer, confirmation included; nothing is stored or sent.
     const email = text(form, 'email').trim();
-    return answerAppointment(request, lang, { reference: newReference(), ...(emailLooksValid(email) && confirmationsOn(env) ? { confirmationTo: maskAddress(email) } : {}) });
+    return answerAppointment(request, lang, { reference: newReference(), ...(emailLooksValid(email) && honeypotConfirms(env, request) ? { confirmationTo: maskAddress(email) } : {}) });
   }
 
-  const key = request.headers.get('Idempotency-Key');
-  if (key !== null && !reportIdLooksValid(key)) return refuse(request, 400, 'idempotency-key');
+  const sent = request.headers.get('Idempotency-Key');
+  if (sent !== null && !reportIdLooksValid(sent)) return refuse(request, 400, 'idempotency-key');
+  const key = sent ?? (wantsJson(request) ? null : await derivedKey(request, form));
   if (!key) return storeAppointment(request, env, ctx, form, lang, null);
   return oncePerKey(request, env, key, form, (done) => answerAppointment(request, lang, done as Answer), (claimed) =>
     storeAppointment(request, env, ctx, form, lang, claimed),
@@ -105,8 +106,8 @@ const storeAppointment = async (
   const fields = checkAppointment(values, serverToday());
   if (Object.keys(fields).length) return refuse(request, 422, 'invalid', { fields });
   const clean = cleanAppointment(values);
-  const turnedAway = await admit(request, env, ctx, 'appointment');
-  if (turnedAway) return turnedAway;
+  const admitted = await admit(request, env, ctx, 'appointment');
+  if (admitted instanceof Response) return admitted;
   // The car, as the island showed it: only a Dutch plate is asked, and only the plate goes to the RDW.
   const found: PlateAnswer | null = clean.plateOrigin === 'nl' ? await lookupVehicle(env, clean.licensePlate) : null;
   const carLookup: CarState = found ? found.lookup : 'not-asked';
@@ -132,7 +133,7 @@ const storeAppointment = async (
   await openJob(env, ctx, folder, record);
   // The customer's confirmation, claimed now (the answer says where it goes) and sent after the answer.
   const recordKey = `${folder}verzoek.json`;
-  const confirmationTo = await planConfirmation(env, record, recordKey, now);
+  const confirmationTo = await planConfirmation(env, record, recordKey, now, admitted.solved);
   const answer: Answer = { reference, ...(confirmationTo ? { confirmationTo } : {}) };
   if (claimed) await finishKey(env, claimed, answer);
   ctx.waitUntil(mailRecord(env, folder, record, [], { folder, leaseUntil: now + leaseMs, attempts: 0 }));

@@ -4,11 +4,12 @@ import type { Env } from '../env';
 import { escapesAreUtf8, formLanguage, json, mediaType, parseForm, wantsJson } from '../http';
 import type { MessageRecord } from '../mail';
 import { admit } from '../admit';
+import { derivedKey, finishKey, oncePerKey, type Claimed } from '../idempotency';
 import { countParts, utf8 } from '../multipart';
 import { foreignCharset, newReference, readBody, refuse, text } from '../respond';
 import { openJob } from '../jobs';
 import { claimReference, createMarker, createRecord, leaseMs, mailRecord } from '../store';
-import { confirm, confirmationsOn, maskAddress, planConfirmation } from '../confirmation';
+import { confirm, honeypotConfirms, maskAddress, planConfirmation } from '../confirmation';
 import { thanksLocation } from '../thanks';
 
 const contactBodyBytes = 100_000;
@@ -61,28 +62,36 @@ export const receiveMessage = async (request: Request, env: Env, ctx: ExecutionC
   const answer = (reference: string, confirmationTo: string | null) =>
     wantsJson(request)
       ? json(201, { reference, ...(confirmationTo ? { confirmationTo } : {}) })
-      : new Response(null, { status: 303, headers: { Location: thanksLocation(lang, reference, confirmationTo) } });
+      : new Response(null, { status: 303, headers: { Location: thanksLocation(lang, reference) } });
   if (read(honeypotName).trim()) {
     // Like a real answer, confirmation included; nothing is stored or sent.
     const email = read('email').trim();
-    return answer(newReference(), emailLooksValid(email) && confirmationsOn(env) ? maskAddress(email) : null);
+    return answer(newReference(), emailLooksValid(email) && honeypotConfirms(env, request) ? maskAddress(email) : null);
   }
   const values = trimAll(contactFieldNames, read);
   const fields = { ...checkContact(values), ...notText };
   if (Object.keys(fields).length) return refuse(request, 422, 'invalid', { fields });
-  const refused = await admit(request, env, ctx, 'message');
-  if (refused) return refused;
-  const receivedAt = new Date().toISOString();
-  const { reference, folder } = await claimReference(env, 'message', receivedAt);
-  const record: MessageRecord = { kind: 'message', reference, receivedAt, language: lang, values, photos: [], mail: 'unsent', site: new URL(request.url).origin };
-  await createRecord(env, folder, record);
-  const now = Date.now();
-  await createMarker(env, reference, folder, now);
-  // The status link (so the confirmation carries it) and the back office's index row (worker/jobs.ts): never throws.
-  await openJob(env, ctx, folder, record);
-  const key = `${folder}bericht.json`;
-  const confirmationTo = await planConfirmation(env, record, key, now);
-  ctx.waitUntil(mailRecord(env, folder, record, [], { folder, leaseUntil: now + leaseMs, attempts: 0 }));
-  if (confirmationTo) ctx.waitUntil(confirm(env, record, { key, leaseUntil: now + leaseMs, attempts: 0 }));
-  return answer(reference, confirmationTo);
+  const store = async (claimed: Claimed | null): Promise<Response> => {
+    const admitted = await admit(request, env, ctx, 'message');
+    if (admitted instanceof Response) return admitted;
+    const receivedAt = new Date().toISOString();
+    const { reference, folder } = await claimReference(env, 'message', receivedAt);
+    const record: MessageRecord = { kind: 'message', reference, receivedAt, language: lang, values, photos: [], mail: 'unsent', site: new URL(request.url).origin };
+    await createRecord(env, folder, record);
+    const now = Date.now();
+    await createMarker(env, reference, folder, now);
+    // The status link (so the confirmation carries it) and the back office's index row (worker/jobs.ts): never throws.
+    await openJob(env, ctx, folder, record);
+    const key = `${folder}bericht.json`;
+    const confirmationTo = await planConfirmation(env, record, key, now, admitted.solved);
+    if (claimed) await finishKey(env, claimed, { reference });
+    ctx.waitUntil(mailRecord(env, folder, record, [], { folder, leaseUntil: now + leaseMs, attempts: 0 }));
+    if (confirmationTo) ctx.waitUntil(confirm(env, record, { key, leaseUntil: now + leaseMs, attempts: 0 }));
+    return answer(reference, confirmationTo);
+  };
+  if (wantsJson(request)) return store(null);
+  // Without JavaScript: a double submit gets the first answer (worker/idempotency.ts, derivedKey).
+  const form = new FormData();
+  for (const name of contactFieldNames) form.append(name, values[name]);
+  return oncePerKey(request, env, await derivedKey(request, form), form, (done) => answer(done.reference, null), store);
 };

@@ -4,13 +4,15 @@
  *
  * A draft photo is what the island prepared (at most 250 KB): larger ones get 413 (`limits.draftPhotoBytes`), and a
  * client's draft photos that no report has collected count against its budget for the day (worker/draft-budget.ts):
- * past it, 429. The island keeps such a photo and sends it with the report itself.
+ * past it, 429. The island keeps such a photo and sends it with the report itself. What is stored is the photo
+ * re-encoded by the codec (worker/photo-codec.ts), never the bytes sent; when the Images binding fails, 503 and nothing
+ * is stored (the island keeps the photo and sends it with the report, where an original can wait for the cron).
  */
 import { limits, reportIdLooksValid } from '../../src/lib/form-rules';
 import type { Env } from '../env';
 import { json, mediaType, problem } from '../http';
 import { budgetKey, refundDraftBytes, secondsToNextDay, spendDraftBytes } from '../draft-budget';
-import { checkPhoto } from '../images';
+import { reencode } from '../photo-codec';
 import { readBody } from '../respond';
 import { releaseSlot, reserveSlot } from '../store';
 
@@ -50,7 +52,8 @@ export const receivePhoto = async (request: Request, env: Env): Promise<Response
   }
   const body = await readBody(request, limits.draftPhotoBytes);
   if (body instanceof Response) return body;
-  const result = checkPhoto(body, limits.draftPhotoBytes, limits.photoSide);
+  const result = await reencode(env.IMAGES, body, limits.draftPhotoBytes, limits.photoSide);
+  if (result === 'unavailable') return problem(503, 'unavailable', {}, { 'Retry-After': '30' });
   if (typeof result === 'string') return problem(422, 'photo', { photo: result });
   // Counted against the client's budget for the day before it is stored; given back if it is not.
   const budget = await budgetKey(request);
@@ -66,7 +69,7 @@ export const receivePhoto = async (request: Request, env: Env): Promise<Response
   // The same slot uploaded again replaces its photo: the replaced one's bytes go back.
   const replaced = await env.REPORTS.head(draft);
   await env.REPORTS.put(draft, result.bytes, {
-    httpMetadata: { contentType: result.type },
+    httpMetadata: { contentType: 'image/jpeg' },
     customMetadata: { width: String(result.width), height: String(result.height), budget },
   });
   if (replaced) await refundDraftBytes(env, [replaced]);

@@ -9,6 +9,7 @@ import { normalisePlate } from '../../src/lib/kenteken';
 import type { Env } from '../env';
 import { json, problem } from '../http';
 import { lookupVehicle } from '../rdw';
+import { clientKey } from '../respond';
 
 export const platePath = /^\/api\/kenteken\/([^/]{1,40})$/;
 
@@ -27,6 +28,11 @@ export const lookupPlate = async (request: Request, env: Env): Promise<Response>
   }
   const plate = normalisePlate(typed);
   if (!plate) return problem(404, 'not-found', {}, privateNoStore);
+  // Beyond the /64 the router counted: an IPv6 /48 (one site's network, 65,536 /64s) shares one limit (G4).
+  const key = clientKey(request);
+  if (key.endsWith('::/64') && !(await env.PLATE_LIMIT.limit({ key: `${key.split(':').slice(0, 3).join(':')}::/48` })).success) {
+    return problem(429, 'rate-limited', { retryAfter: 60 }, { ...privateNoStore, 'Retry-After': '60' });
+  }
   const answer = await lookupVehicle(env, plate);
   if (answer.lookup === 'found') return json(200, answer.car, privateNoStore);
   return answer.lookup === 'not-found'

@@ -1,10 +1,11 @@
 /** POST /api/schade-melden: a damage report (multipart: the fields, photos as `photos`; earlier uploads by number in `uploaded`). */
-import { checkReport, cleanReport, emailLooksValid, honeypotName, limits, reportFieldNames, reportIdLooksValid, trimAll } from '../../src/lib/form-rules';
+import { checkReport, cleanField, cleanReport, emailLooksValid, honeypotName, limits, reportFieldNames, reportIdLooksValid, trimAll } from '../../src/lib/form-rules';
 import type { Env } from '../env';
 import { formLanguage, json, mediaType, parseForm, wantsJson } from '../http';
-import { finishKey, oncePerKey, type Claimed } from '../idempotency';
+import { derivedKey, finishKey, oncePerKey, type Claimed } from '../idempotency';
 import { refundDraftBytes } from '../draft-budget';
-import { checkPhoto, photoTypes, type CheckedPhoto, type PhotoProblem } from '../images';
+import { reencode, type PhotoProblem } from '../photo-codec';
+import { holdPhoto } from '../held-photos';
 import { causeOf, logEvent } from '../log';
 import type { ReportRecord, StoredPhoto } from '../mail';
 import { admit } from '../admit';
@@ -14,12 +15,15 @@ import { receivedPage } from '../received';
 import { foreignCharset, named, newReference, pageHeaders, readBody, refuse, text } from '../respond';
 import { openJob } from '../jobs';
 import { claimReference, create, createMarker, createRecord, leaseMs, mailRecord } from '../store';
-import { confirm, confirmationsOn, maskAddress, planConfirmation } from '../confirmation';
+import { confirm, honeypotConfirms, maskAddress, planConfirmation } from '../confirmation';
 import { thanksLocation } from '../thanks';
 import { slotNumber } from './photo-upload';
 
 /** `confirmationTo`: the masked address a confirmation goes to; absent when none goes. */
 type Answer = { reference: string; photos: number; confirmationTo?: string };
+
+/** A left-out file's name as kept and shown: one line, without invisible or bidi characters (red team G11). */
+const leftOutName = (name: string) => cleanField('file', name).slice(0, 100) || '(zonder naam)';
 
 /** The latest damage date the server accepts: today where the visitor may be (up to UTC+14). */
 const latestDamageDate = () => new Date(Date.now() + 14 * 3600_000).toISOString().slice(0, 10);
@@ -27,7 +31,7 @@ const latestDamageDate = () => new Date(Date.now() + 14 * 3600_000).toISOString(
 const answerReport = (request: Request, lang: 'nl' | 'en', answer: Answer): Response =>
   wantsJson(request)
     ? json(201, answer)
-    : new Response(null, { status: 303, headers: { Location: thanksLocation(lang, answer.reference, answer.confirmationTo ?? null) } });
+    : new Response(null, { status: 303, headers: { Location: thanksLocation(lang, answer.reference) } });
 
 /** What the honeypot answers: the shape of a real answer (Answer), with the photos counted as the report would count them. */
 const honeypotAnswer = (form: FormData): Answer => {
@@ -68,12 +72,13 @@ export const receiveReport = async (request: Request, env: Env, ctx: ExecutionCo
   if (text(form, honeypotName).trim()) {
     // Like a real answer (worker/confirmation.ts's confirmation and the photos it sent included); nothing is stored or sent.
     const email = text(form, 'email').trim();
-    const to = emailLooksValid(email) && confirmationsOn(env) ? { confirmationTo: maskAddress(email) } : {};
+    const to = emailLooksValid(email) && honeypotConfirms(env, request) ? { confirmationTo: maskAddress(email) } : {};
     return answerReport(request, lang, { ...honeypotAnswer(form), ...to });
   }
 
-  const key = request.headers.get('Idempotency-Key');
-  if (key !== null && !reportIdLooksValid(key)) return refuse(request, 400, 'idempotency-key');
+  const sent = request.headers.get('Idempotency-Key');
+  if (sent !== null && !reportIdLooksValid(sent)) return refuse(request, 400, 'idempotency-key');
+  const key = sent ?? (wantsJson(request) ? null : await derivedKey(request, form));
   if (!key) return storeReport(request, env, ctx, form, lang, null);
   return oncePerKey(request, env, key, form, (done) => answerReport(request, lang, done as Answer), (claimed) =>
     storeReport(request, env, ctx, form, lang, claimed),
@@ -107,39 +112,45 @@ const storeReport = async (
     return refuse(request, 422, 'photos', { photos: named(over.map((f) => [f.name, 'count'])), max: limits.photos });
   }
   const refused: [string, PhotoProblem][] = [];
-  const checked: CheckedPhoto[] = [];
-  // One photo at a time, each let go once checked (the form's copy too): a report of 40 MB is held about twice at
+  // Each photo decoded and encoded again (worker/photo-codec.ts): a JPEG, or why the file is no photo, or the
+  // binding failed (`unavailable`: the original is kept aside for the cron once the report has its reference).
+  const checked: ({ bytes: Uint8Array } | { held: Uint8Array })[] = [];
+  // One photo at a time, each let go once encoded (the form's copy too): a report of 40 MB is held about twice at
   // most, never three times (a Worker has 128 MB).
   form.delete('photos');
   for (let file = files.shift(); file; file = files.shift()) {
-    const result = checkPhoto(new Uint8Array(await file.arrayBuffer()), limits.photoBytes, limits.photoSide);
-    if (typeof result === 'string') refused.push([file.name, result]);
-    else checked.push(result);
+    const original = new Uint8Array(await file.arrayBuffer());
+    const result = await reencode(env.IMAGES, original, limits.photoBytes, limits.photoSide);
+    if (result === 'unavailable') checked.push({ held: original });
+    else if (typeof result === 'string') refused.push([file.name, result]);
+    else checked.push({ bytes: result.bytes });
   }
   // Without JavaScript, a file that is no photo or is over a limit is left out and named on the page after sending:
   // the report still arrives. The island prepares its photos itself and hears 422 with the names, as before.
   if (refused.length && wantsJson(request)) return refuse(request, 422, 'photos', { photos: named(refused) });
-  const leftOut = Object.keys(named(refused));
+  const leftOut = Object.keys(named(refused)).map(leftOutName);
   const drafts = await Promise.all(uploaded.map((n) => env.REPORTS.get(`drafts/${key}/${n}`)));
   const missing = uploaded.filter((_, i) => !drafts[i]);
   if (missing.length) return refuse(request, 422, 'photos-missing', { missing });
-  const earlier = await Promise.all(
-    drafts.map(async (d) => ({
-      bytes: new Uint8Array(await d!.arrayBuffer()),
-      type: (d!.httpMetadata?.contentType ?? 'image/jpeg') as CheckedPhoto['type'],
-    })),
-  );
+  // Drafts were re-encoded when they were uploaded (worker/routes/photo-upload.ts).
+  const earlier = await Promise.all(drafts.map(async (d) => ({ bytes: new Uint8Array(await d!.arrayBuffer()) })));
 
-  const turnedAway = await admit(request, env, ctx, 'report');
-  if (turnedAway) return turnedAway;
+  const admitted = await admit(request, env, ctx, 'report');
+  if (admitted instanceof Response) return admitted;
   const receivedAt = new Date().toISOString();
   const { reference, folder } = await claimReference(env, 'report', receivedAt);
-  const all = [...earlier, ...checked.map((c) => ({ bytes: c.bytes, type: c.type }))];
+  const all = [...earlier, ...checked];
   const photos: StoredPhoto[] = all.map((p, i) => {
-    const filename = `foto-${i + 1}.${photoTypes[p.type] ?? 'jpg'}`;
-    return { key: `${folder}${filename}`, filename: `${reference}-${filename}`, type: p.type };
+    const filename = `foto-${i + 1}.jpg`;
+    return { key: `${folder}${filename}`, filename: `${reference}-${filename}`, type: 'image/jpeg', ...('held' in p ? { held: true } : {}) };
   });
-  await Promise.all(all.map((p, i) => create(env, photos[i]!.key, p.bytes, { httpMetadata: { contentType: p.type } })));
+  await Promise.all(
+    all.map((p, i) =>
+      'held' in p
+        ? holdPhoto(env, reference, i + 1, folder, photos[i]!.filename, p.held)
+        : create(env, photos[i]!.key, p.bytes, { httpMetadata: { contentType: 'image/jpeg' } }),
+    ),
+  );
   const record: ReportRecord = {
     kind: 'report',
     reference,
@@ -160,7 +171,7 @@ const storeReport = async (
   // The status link (so the confirmation carries it) and the back office's index row (worker/jobs.ts): never throws.
   await openJob(env, ctx, folder, record);
   // The customer's confirmation, claimed now (the answer says where it goes) and sent after the answer.
-  const confirmationTo = await planConfirmation(env, record, `${folder}melding.json`, now);
+  const confirmationTo = await planConfirmation(env, record, `${folder}melding.json`, now, admitted.solved);
   const answer: Answer = { reference, photos: photos.length, ...(confirmationTo ? { confirmationTo } : {}) };
   if (claimed) {
     await finishKey(env, claimed, answer);
@@ -171,7 +182,7 @@ const storeReport = async (
     }
   }
   // Stored: the visitor hears it arrived now; the e-mail follows (and the cron retries one that fails).
-  ctx.waitUntil(mailRecord(env, folder, record, all.map((p) => p.bytes), { folder, leaseUntil: now + leaseMs, attempts: 0 }));
+  ctx.waitUntil(mailRecord(env, folder, record, all.map((p) => ('held' in p ? new Uint8Array(0) : p.bytes)), { folder, leaseUntil: now + leaseMs, attempts: 0 }));
   if (confirmationTo) ctx.waitUntil(confirm(env, record, { key: `${folder}melding.json`, leaseUntil: now + leaseMs, attempts: 0 }));
   if (leftOut.length) {
     return new Response(receivedPage(lang, reference, leftOut, confirmationTo), { status: 200, headers: pageHeaders });

@@ -1,0 +1,12 @@
+export declare const zip: Buffer;
+export declare const payloadMarks: string[];
+export declare const gps: Record<string, string>;
+export declare const noise: (width: number, height: number) => import('sharp').Sharp;
+export declare const iccWithPayload: () => Buffer;
+export declare const hostileJpeg: (width?: number, height?: number) => Promise<Buffer>;
+export declare const hostilePng: () => Promise<Buffer>;
+export declare const hostileWebp: () => Promise<Buffer>;
+export declare const heifWithPayload: (file: Buffer, path: string[], payload: Buffer, as?: string) => Buffer;
+export declare const avifWithExif: () => Promise<Buffer>;
+export declare const heifBranded: () => Promise<Buffer>;
+export declare const quadraticHeic: (m: number, e: number) => Buffer;
