@@ -9,9 +9,9 @@
  * - Down a ladder of qualities until the photo fits the aim in bytes: fine texture (a hedge, gravel, rain) and noise
  *   cost bytes at any quality and hide what the encoder leaves out, so such a photo gets a far lower quality than a
  *   smooth car door; a smooth photo stops where a lower quality would begin to show (SSIM below 0.985), under the aim.
- * - A photo that had to go low (or that does not fit even at the lowest quality) is also probed with fewer pixels, and
- *   the version that looks closer to the original wins. For the bench's texture and noise the full size at a low
- *   quality wins at the same bytes (the scratches stay sharp lines; at fewer pixels they blur): docs/photo-speed.md.
+ * - A photo that looks poor at the aim (or that does not fit even at the lowest quality) is also probed with fewer
+ *   pixels, and the version that looks closer to the original wins. For the bench's texture and noise the full size at
+ *   a low quality wins at the same bytes (the scratches stay sharp lines; at fewer pixels they blur): docs/photo-speed.md.
  * - Then one encode; a second one only if the probes were wrong by far, never a search of full encodes.
  */
 import { lumaOf, ssim } from './photo-look';
@@ -21,17 +21,21 @@ export const targetBytes = 100_000;
 /** Never more than this per photo from the form. */
 export const capBytes = 250_000;
 /**
- * The probes aim under the target (they are right within about ±15 %): three photos of about 70 KB leave a slow 4G
- * uplink (750 kbit/s) in under 3 s even when all three are ready at once and the visitor sends at that moment (three
- * of 114–117 KB took 4.2 s in the walk, three of 83–86 KB 3.04 s).
+ * The probes aim under the target (they are right within about ±15 %): three photos of about 66 KB leave the walk's
+ * slow 4G uplink (750 kbit/s, of which DevTools gives 90 %) in about 2.4 s even when all three are ready at once and the
+ * visitor sends at that moment; three of 114–117 KB took 4.2 s (docs/photo-speed.md).
  */
-const aim = targetBytes * 0.7;
+const aim = targetBytes * 0.66;
 /** Over this the probes were wrong by far: one more encode, at a lower quality. */
 const redoBytes = targetBytes * 0.88;
 /** SSIM at half size from which a lower quality would start to show: a photo that fits the aim stops above it. */
 const looksTheSame = 0.985;
-/** A photo whose quality had to go under this is also tried with fewer pixels. */
-const lowQuality = 0.2;
+/**
+ * A photo that looks less like the original than this at the aim (SSIM at half size) is also tried with fewer pixels.
+ * At the aim the bench's photos look 0.96–0.98 (daylight), 0.89 (dusk), 0.86–0.87 (texture, blurred noise), and keep
+ * their pixels; each probe of another size costs about a third of a full encode.
+ */
+const looksPoor = 0.8;
 /** The sizes tried, as a share of the side (1400 → 1120 → 900 px); only the cap goes further. */
 const scales = [1, 0.8, 0.64] as const;
 /** Per format, the qualities tried from the top (JPEG falls apart in blocks below about 0.25, WebP blurs gracefully). */
@@ -223,7 +227,7 @@ export const encode = async (bitmap: ImageBitmap, size: { width: number; height:
       const next = await plan(scale);
       // The one that looks closer to the original wins (the larger one where the looks are unknown or equal).
       if (next && (!chosen || next.looks > chosen.looks)) chosen = next;
-      if (chosen && chosen.quality >= lowQuality) break;
+      if (chosen && !(chosen.looks < looksPoor)) break;
       // Fewer pixels were tried and did not look better: fewer still will not either.
       if (chosen && next && chosen !== next) break;
     }
