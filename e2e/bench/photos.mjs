@@ -4,7 +4,7 @@
  * runs) in headless Chromium on this machine. Four kinds of 12-megapixel camera JPEG (EXIF orientation 6, GPS; made
  * with sharp): `car`, a car door with a dent, scratches and a plate that compresses like a real photo; `noise`, blurred
  * noise, the worst case; `detail`, the walk's street photo; `noisy`, the same street at dusk with a high ISO's grain
- * (issue 31). PHOTOS_KINDS=noisy,detail picks kinds. Five of each, one after the other as the form does, twice: in the photo
+ * (issue 31); `texture`, fine texture edge to edge (issue 42). PHOTOS_KINDS=noisy,detail picks kinds. Five of each, one after the other as the form does, twice: in the photo
  * worker (the normal path) and on the main thread (the fallback, Worker removed). Per photo the milliseconds from file
  * to prepared photo, the bytes, type and size that come out; per run the main thread's long tasks (> 50 ms,
  * PerformanceObserver 'longtask') while the photos were prepared. Prints tables and writes dist-bench/photos.json.
@@ -15,7 +15,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { build } from 'esbuild';
 import { chromium } from '@playwright/test';
-import { cameraPhoto, carPhoto, detailedPhoto, noisyPhoto } from '../support/photos.mjs';
+import { cameraPhoto, carPhoto, detailedPhoto, noisyPhoto, texturePhoto } from '../support/photos.mjs';
 
 const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 const COUNT = Number(process.env.PHOTOS ?? 5);
@@ -30,9 +30,9 @@ const script = await bundle(`export { preparePhoto } from '${module}';`, { globa
 const workerScript = !process.env.PHOTOS_MODULE && existsSync('src/lib/photo-worker.ts') ? await bundle("import './src/lib/photo-worker.ts';") : '';
 
 const loadBefore = loadavg()[0];
-const allKinds = { car: carPhoto, noise: cameraPhoto, detail: detailedPhoto, noisy: noisyPhoto };
+const allKinds = { car: carPhoto, noise: cameraPhoto, detail: detailedPhoto, noisy: noisyPhoto, texture: texturePhoto };
 /** PHOTOS_KINDS=detail,car picks kinds; PHOTOS_CPU=4 slows the page's CPU as the walk does (DevTools throttling). */
-const kinds = Object.fromEntries((process.env.PHOTOS_KINDS ?? 'car,noise,detail,noisy').split(',').map((k) => [k, allKinds[k]]));
+const kinds = Object.fromEntries((process.env.PHOTOS_KINDS ?? 'car,noise,detail,noisy,texture').split(',').map((k) => [k, allKinds[k]]));
 const cpuRate = Number(process.env.PHOTOS_CPU ?? 1);
 /** @type {Record<string, Buffer[]>} */
 const inputs = {};
@@ -45,6 +45,7 @@ const browser = await chromium.launch({ ...(executablePath ? { executablePath } 
 
 const run = async (kind, path) => {
   const page = await browser.newPage();
+  if (process.env.PHOTOS_LOG) page.on('console', (m) => console.log(kind, path, m.text()));
   // A same-origin page that serves the photos, so the page reads them like a picked file (a Blob), not as a data URL.
   await page.route(`${origin}/**`, (route) => {
     const url = route.request().url();

@@ -8,9 +8,10 @@
  * Two orders (issue 22 §3), each in a fresh phone: "photos first" (landing page → "Schade melden" → kenteken and what
  * happened → three 12-MP camera photos → the visitor's details with a 20-second pause for typing → send) and "photos
  * last" (the details typed first, then the photos, and send the moment the third thumbnail shows: the hurried visitor).
- * Two photo sets, each in both orders (issue 31): `detail`, a real photo's detail (e2e/support/photos.mjs
- * detailedPhoto: grain, gravel, bricks, sharp edges), and `noisy`, the same street at dusk with a high ISO's noise
- * (noisyPhoto). Per step the machine time (not the typing), the bytes per photo, the waiting after pressing send and
+ * Three photo sets, each in both orders: `detail`, a real photo's detail (e2e/support/photos.mjs
+ * detailedPhoto: grain, gravel, bricks, sharp edges), `noisy`, the same street at dusk with a high ISO's noise
+ * (noisyPhoto, issue 31), and `texture`, fine texture edge to edge (texturePhoto: a hedge, a wet car at night, gravel;
+ * issue 42). Per step the machine time (not the typing), the bytes per photo, the waiting after pressing send and
  * the progress line shown meanwhile, then one summary table with the load average of each walk.
  * BENCH_ORDERS='photos last' and BENCH_PHOTO_SETS=noisy run a part. Writes dist-bench/walk.json.
  * A report, not a test: timings move with the machine's load.
@@ -20,7 +21,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { detailedPhoto, noisyPhoto } from '../support/photos.mjs';
+import { detailedPhoto, noisyPhoto, texturePhoto } from '../support/photos.mjs';
 
 const port = Number(process.env.BENCH_WALK_PORT ?? 4381);
 const base = `http://127.0.0.1:${port}`;
@@ -51,9 +52,10 @@ for (let i = 0; ; i++) {
 
 // As files on disk, as a phone's gallery has them: handed to the page by path, not pushed through the DevTools
 // protocol as 13 MB of base64 (which took 19 s of the throttled page's time, the harness's and not the form's).
-// Two sets (issue 31): `detail` (daylight, a camera's light grain) and `noisy` (the same street at dusk, high-ISO noise).
-const makers = { detail: detailedPhoto, noisy: noisyPhoto };
-const sets = (process.env.BENCH_PHOTO_SETS ?? 'detail,noisy').split(',');
+// Three sets: `detail` (daylight, a camera's light grain), `noisy` (the same street at dusk, high-ISO noise; issue 31)
+// and `texture` (fine texture edge to edge: a hedge, a wet car at night, gravel; issue 42).
+const makers = { detail: detailedPhoto, noisy: noisyPhoto, texture: texturePhoto };
+const sets = (process.env.BENCH_PHOTO_SETS ?? 'detail,noisy,texture').split(',');
 /** @type {Record<string, string[]>} */
 const photoSets = {};
 for (const set of sets) {

@@ -5,6 +5,7 @@ export declare const smallJpeg: () => Promise<Buffer>;
 export declare const exifHasGps: (exif: Buffer | undefined) => boolean;
 export declare const detailedPhoto: (seed?: number) => Promise<Buffer>;
 export declare const noisyPhoto: (seed?: number) => Promise<Buffer>;
+export declare const texturePhoto: (seed?: number) => Promise<Buffer>;
 export declare const phonePhoto: () => Promise<Buffer>;
 export declare const avifPhoto: () => Promise<Buffer>;
 export declare const heicPhoto: () => Promise<Buffer>;

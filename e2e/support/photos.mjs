@@ -198,3 +198,102 @@ export const avifPhoto = () =>
  * so the coded image is an AV1 one: avifPhoto with its brands renamed heic. The receiver checks the boxes, not the codec.
  */
 export const heicPhoto = async () => Buffer.from((await avifPhoto()).toString('latin1').replaceAll('avif', 'heic'), 'latin1');
+
+/** A seeded random number generator (mulberry32): the same photo on every run, so its bytes are the same too. */
+const random = (seed) => () => {
+  seed = (seed + 0x6d2b79f5) | 0;
+  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+};
+
+/** Value noise of width × height with features of about `feature` px, between −1 and 1 (smoothly interpolated grid values). */
+const field = (width, height, feature, seed) => {
+  const next = random(seed);
+  const columns = Math.ceil(width / feature) + 2;
+  const grid = Float32Array.from({ length: columns * (Math.ceil(height / feature) + 2) }, () => next() * 2 - 1);
+  const out = new Float32Array(width * height);
+  const smooth = (t) => t * t * (3 - 2 * t);
+  for (let y = 0, k = 0; y < height; y++) {
+    const gy = Math.floor(y / feature);
+    const ty = smooth(y / feature - gy);
+    for (let x = 0; x < width; x++, k++) {
+      const gx = Math.floor(x / feature);
+      const tx = smooth(x / feature - gx);
+      const at = gy * columns + gx;
+      const top = (grid[at] ?? 0) * (1 - tx) + (grid[at + 1] ?? 0) * tx;
+      const bottom = (grid[at + columns] ?? 0) * (1 - tx) + (grid[at + columns + 1] ?? 0) * tx;
+      out[k] = top * (1 - ty) + bottom * ty;
+    }
+  }
+  return out;
+};
+
+/**
+ * A 4000×3000 JPEG full of fine texture edge to edge (issue 42), as a phone stores it (EXIF orientation 6, camera data,
+ * GPS): a hedge's leaves at the top, a dark car wet with rain at night in the middle (droplets everywhere, a street
+ * light's reflection), gravel at the bottom, a night's grain over all of it; on the door thin scratches, a dent's edge
+ * and a kenteken plate, the detail the garage needs. Texture that the smaller size does not average away (leaves and
+ * stones of 4–10 px, droplets of 3): about 4 MB. Seeded, so the same bytes on every run (e2e/photo-bytes.spec.ts).
+ */
+export const texturePhoto = (seed = 0) => {
+  const width = 4000;
+  const height = 3000;
+  const [leaves, twigs, stones, pebbles, drops, grain] = [10, 4, 8, 4, 3, 1].map((feature, i) => field(width, height, feature, seed * 10 + i + 1));
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let y = 0, i = 0, k = 0; y < height; y++) {
+    for (let x = 0; x < width; x++, i += 3, k++) {
+      // The car's roof line and sill: curves; above it the hedge, below it gravel.
+      const top = 1000 - 120 * Math.sin((Math.PI * x) / width);
+      const sill = 2250 + 60 * Math.cos((Math.PI * x) / width);
+      let [r, g, b] = [0, 0, 0];
+      if (y < top) {
+        // Leaves lit from a street light, dark gaps between them.
+        const v = Math.max(0, 110 * (leaves[k] ?? 0) + 50 * (twigs[k] ?? 0) + 25);
+        r = 10 + v * 0.35;
+        g = 18 + v * 0.9;
+        b = 8 + v * 0.3;
+      } else if (y < sill) {
+        // Dark blue paint, a street light's reflection across it, droplets catching the light.
+        const light = 60 * Math.exp(-(((x - 2600) / 700) ** 2) - (((y - 1500) / 260) ** 2));
+        const d = drops[k] ?? 0;
+        const drop = d > 0.55 ? (d - 0.55) * 400 : d < -0.7 ? -12 : 0;
+        r = 14 + light * 0.8 + drop;
+        g = 22 + light * 0.85 + drop;
+        b = 42 + light + drop * 1.05;
+      } else {
+        const v = 75 + 70 * (stones[k] ?? 0) + 35 * (pebbles[k] ?? 0);
+        r = v * 1.05;
+        g = v;
+        b = v * 0.9;
+      }
+      const n = 14 * (grain[k] ?? 0);
+      pixels[i] = Math.max(0, Math.min(255, r + n));
+      pixels[i + 1] = Math.max(0, Math.min(255, g + n));
+      pixels[i + 2] = Math.max(0, Math.min(255, b + n));
+    }
+  }
+  // The detail the garage needs, drawn over the wet paint: seams, a dent's shading, thin scratches, a plate, wheels.
+  const scratches = Array.from({ length: 12 }, (_, i) => {
+    const x = 1450 + ((i * 89 + seed * 13) % 700);
+    const y = 1280 + ((i * 47) % 360);
+    return `<path d="M${x} ${y} q ${110 + i * 8} ${-30 + i * 5} ${230 + i * 11} ${24 - i * 4}" stroke="#eef2f6" stroke-opacity="0.${6 + (i % 3)}" stroke-width="${1 + (i % 3)}" fill="none"/>`;
+  }).join('');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+    <defs><radialGradient id="dent" cx="0.5" cy="0.5" r="0.5"><stop offset="0" stop-color="#000" stop-opacity="0.5"/><stop offset="0.75" stop-color="#fff" stop-opacity="0.22"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient></defs>
+    <path d="M150 1300 Q 2000 1180 3850 1320 M 1100 900 L 1100 2300 M 2700 880 L 2700 2300" stroke="#05070a" stroke-width="8" fill="none"/>
+    <ellipse cx="${1800 + seed * 40}" cy="1480" rx="420" ry="260" fill="url(#dent)"/>
+    ${scratches}
+    <circle cx="700" cy="2300" r="380" fill="#101010"/><circle cx="700" cy="2300" r="200" fill="#5a5d60"/>
+    <circle cx="3300" cy="2300" r="380" fill="#101010"/><circle cx="3300" cy="2300" r="200" fill="#5a5d60"/>
+    <rect x="2050" y="1700" width="560" height="124" rx="10" fill="#e8bc00" stroke="#111" stroke-width="5"/>
+    <text x="2330" y="1792" font-family="DejaVu Sans, sans-serif" font-size="88" font-weight="bold" text-anchor="middle" fill="#111">XK-${String(10 + seed).padStart(2, '0')}-BL</text>
+  </svg>`;
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .composite([{ input: Buffer.from(svg) }])
+    .blur(0.6)
+    .withExif({ IFD0: { Make: 'TestCam', Model: `Phone ${seed}` }, IFD3: gps })
+    .withMetadata({ orientation: 6 })
+    .jpeg({ quality: 92 })
+    .toBuffer();
+};
