@@ -5,6 +5,7 @@
  * `clock <ISO time>`, which only a Worker built with `--define TEST_BUILD:true` honours (worker/apk-reminder/send.ts).
  * Ports: APK_RECEIVER_PORT (default 4500; inspector + 1, R2 reader + 2), the stand-in RDW + 5.
  */
+import { solvedChallenge } from './support/altcha';
 import { expect, test } from '@playwright/test';
 import { apkPrice } from '../src/data/apk';
 import { consentWording } from '../src/data/apk-reminder';
@@ -30,9 +31,10 @@ const dutchDate = (iso: string) => new Intl.DateTimeFormat('nl-NL', { day: 'nume
 
 let clients = 0;
 const post = async (path: string, body: string, headers: Record<string, string> = {}) => {
+  const ip = `198.51.100.${++clients}`;
   const res = await fetch(`${base}${path}`, {
     method: 'POST', body, redirect: 'manual',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'CF-Connecting-IP': `198.51.100.${++clients}`, ...headers },
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'CF-Connecting-IP': ip, Altcha: await solvedChallenge(base, ip), ...headers },
   });
   return { status: res.status, location: res.headers.get('location') ?? '', text: await res.text() };
 };

@@ -13,8 +13,7 @@ import { business } from '../src/data/business';
 import { businessEn } from '../src/data/en/business';
 import { shared as sharedEn } from '../src/data/forms/en';
 import { shared } from '../src/data/forms/nl';
-import { solveChallenge, type Challenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import { solvedChallenge } from './support/altcha';
 import { FakeRdw } from './support/rdw';
 import { readWranglerConfig, Receiver, type SimulatedMail } from './support/wrangler';
 
@@ -40,10 +39,7 @@ const reportFields = (over: Fields = {}): Fields => ({
 const freeText = ['Sanne', 'Boer', 'Centraal', 'rotonde', '06 98 76 54 32', 'Pieter', 'Bakker', 'APK-vraag', 'achterlicht', '98765'];
 
 /** A challenge solved as the island's worker solves it: only a post with one gets a confirmation (red team G3). */
-const solved = async (): Promise<string> => {
-  const challenge = (await (await fetch(`${base}/api/challenge`, { headers: { 'CF-Connecting-IP': client() } })).json()) as Challenge;
-  return Buffer.from(JSON.stringify({ challenge, solution: await solveChallenge({ challenge, deriveKey }) })).toString('base64');
-};
+const solved = (): Promise<string> => solvedChallenge(base, client());
 /** A post as the island makes it, with a solved challenge (Node's fetch, so that beforeAll can send too); the answer's status and JSON. */
 const post = async (path: string, body: FormData | string, referer: string, headers: Fields = {}, solve = true) => {
   const res = await fetch(`${base}${path}`, {

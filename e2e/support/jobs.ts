@@ -4,6 +4,7 @@
  * address of its own; and the back office's requests with an Access token (e2e/support/access.ts).
  */
 import { smallJpeg } from './photos.mjs';
+import { solvedChallenge } from './altcha';
 
 let clients = 0;
 const client = () => `203.0.113.${(++clients % 250) + 1}`;
@@ -13,9 +14,13 @@ export const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISO
 export const typed = { report: 'Achterop aangereden bij de rotonde', appointment: 'Het rechter achterlicht doet het niet', message: 'Graag een APK-vraag' };
 
 const post = async (base: string, path: string, body: FormData | string, type: string | null, referer: string) => {
+  const ip = client();
   const res = await fetch(`${base}${path}`, {
     method: 'POST', body,
-    headers: { Accept: 'application/json', 'CF-Connecting-IP': client(), Referer: `${base}${referer}`, Origin: base, ...(type ? { 'Content-Type': type } : {}) },
+    headers: {
+      Accept: 'application/json', 'CF-Connecting-IP': ip, Referer: `${base}${referer}`, Origin: base,
+      Altcha: await solvedChallenge(base, ip), ...(type ? { 'Content-Type': type } : {}),
+    },
   });
   if (res.status !== 201) throw new Error(`${path} answered ${res.status}: ${await res.text()}`);
   return ((await res.json()) as { reference: string }).reference;
