@@ -107,6 +107,13 @@ export const reencode = async (images: ImagesBinding | undefined, bytes: Uint8Ar
       return aboutTheFile(error) ? 'type' : 'unavailable';
     }
   };
-  const result = await Promise.race([run(), timeout(codecMs)]);
-  return result === 'late' ? 'unavailable' : result;
+  // A failure of the binding's own (not the file's) is tried once more before the original is held for the cron:
+  // locally, 150 photos at once made a few calls fail outright (the load bench).
+  const deadline = timeout(codecMs);
+  for (let attempt = 1; ; attempt++) {
+    const result = await Promise.race([run(), deadline]);
+    if (result === 'late') return 'unavailable';
+    if (result !== 'unavailable' || attempt === 2) return result;
+    await new Promise((done) => setTimeout(done, 250));
+  }
 };
