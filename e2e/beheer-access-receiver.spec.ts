@@ -4,7 +4,7 @@
  * /api/beheer/ route: no header, the cookie only, a wrong audience, a wrong issuer, an expired token, an unknown kid,
  * another key, HS256, alg none, an empty ACCESS_AUD (a second receiver); a valid token passes; a POST from another
  * origin is refused even with a valid token.
- * Ports: BEHEER_ACCESS_PORT (default 4500; +1 inspector, +2 R2 reader), the JWKS on +5, the second receiver on +10.
+ * Ports: BEHEER_ACCESS_PORT (default 4580; +1 inspector, +2 R2 reader), the JWKS on +5, the second receiver on +10.
  */
 import { expect, test } from '@playwright/test';
 import { badTokens, FakeAccess } from './support/access';
@@ -13,7 +13,7 @@ import { Receiver } from './support/wrangler';
 
 test.describe.configure({ mode: 'default' });
 
-const port = Number(process.env.BEHEER_ACCESS_PORT ?? 4500);
+const port = Number(process.env.BEHEER_ACCESS_PORT ?? 4580);
 let access: FakeAccess;
 let receiver: Receiver;
 let reference = '';

@@ -5,7 +5,7 @@
  * curve and text; EXIF with GPS; HTML in comments, text chunks and XMP); the garage's mail and R2 hold only the
  * codec's JPEG (FF D8 FF, decodable, at most 2000 px, upright, no metadata, none of the payload's bytes). A file the
  * codec cannot read is refused by name; when the binding itself fails the original waits under held/ for the cron.
- * Ports: PHOTO_CODEC_RECEIVER_PORT (default 4500; +1 inspector, +2 R2 reader; +3…+5 the second wrangler's).
+ * Ports: PHOTO_CODEC_RECEIVER_PORT (default 4640; +1 inspector, +2 R2 reader; +3…+5 the second wrangler's).
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -16,7 +16,7 @@ import { avifWithExif, heifBranded, heifWithPayload, hostileJpeg, hostilePng, ho
 import { phonePhoto } from './support/photos.mjs';
 import { Receiver, type Bucket } from './support/wrangler';
 
-const port = Number(process.env.PHOTO_CODEC_RECEIVER_PORT ?? 4500);
+const port = Number(process.env.PHOTO_CODEC_RECEIVER_PORT ?? 4640);
 const base = `http://127.0.0.1:${port}`;
 test.describe.configure({ mode: 'default' });
 test.use({ baseURL: base });

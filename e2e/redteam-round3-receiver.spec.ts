@@ -1,7 +1,7 @@
 /**
  * The third red team's findings G3–G11 (shared/reviews/2026-11-27-receiver-redteam.md), each as the attacker sent it,
  * against `wrangler dev` with confirmations on (project `receiver`, no browser). G1 and G2 (photos) are in
- * e2e/photo-codec-receiver.spec.ts. Ports: REDTEAM3_RECEIVER_PORT (default 4510; +1 inspector, +2 R2 reader), its own
+ * e2e/photo-codec-receiver.spec.ts. Ports: REDTEAM3_RECEIVER_PORT (default 4660; +1 inspector, +2 R2 reader), its own
  * stand-in RDW on + 5 (a tiny server here: answers of any size and status, and a count of what it was asked).
  */
 import { createServer, type Server } from 'node:http';
@@ -11,7 +11,7 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { business } from '../src/data/business';
 import { Receiver } from './support/wrangler';
 
-const port = Number(process.env.REDTEAM3_RECEIVER_PORT ?? 4510);
+const port = Number(process.env.REDTEAM3_RECEIVER_PORT ?? 4660);
 const base = `http://127.0.0.1:${port}`;
 test.describe.configure({ mode: 'default' });
 test.use({ baseURL: base });
