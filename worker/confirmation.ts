@@ -113,7 +113,8 @@ export const factsOf = (record: Confirmable): ConfirmationFacts => ({
   reference: record.reference,
   receivedAt: record.receivedAt,
   ...(record.values.licensePlate ? { plate: record.values.licensePlate } : {}),
-  ...(record.car ? { car: describeVehicle(record.car, record.language === 'en' ? 'en' : 'nl') } : {}),
+  // With the day it arrived: an APK date that has passed reads "verlopen op" / "expired on", never "geldig tot" (English review D6).
+  ...(record.car ? { car: describeVehicle(record.car, record.language === 'en' ? 'en' : 'nl', record.receivedAt.slice(0, 10)) } : {}),
   ...(record.values.driveable ? { driveable: record.values.driveable } : {}),
   ...(record.kind === 'appointment'
     ? { days: record.values.days ?? [], weekdays: record.values.weekdays ?? [], dayPart: record.values.dayPart ?? '', earliest: record.values.earliest ?? '' }

@@ -37,6 +37,11 @@ export const expectedFields: ReportValues = {
   licensePlate: 'AB-12-CD',
   damageType: 'parkeerschade',
   driveable: 'ja',
+  // The guided intake (issue 34): optional, not asked after "Parkeerschade".
+  otherParty: '',
+  damageForm: '',
+  carLocation: '',
+  claimNumber: '',
 };
 
 /** What the form shows once filled: the same as the garage gets, the plate as typed until it is normalised. */

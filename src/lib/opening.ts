@@ -85,7 +85,7 @@ export const openingStatus = (
     const [opens = 0, closes = 0] = hoursOn(day + i, d);
     if (closes && (i || minute < closes)) {
       if (!i && minute >= opens) return [true, open.replace('{time}', clock(closes) ?? '')];
-      const name = new Intl.DateTimeFormat(lang, { weekday: 'long', timeZone: 'UTC', ...(i > 6 && { day: 'numeric', month: 'long' }) });
+      const name = new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : lang, { weekday: 'long', timeZone: 'UTC', ...(i > 6 && { day: 'numeric', month: 'long' }) });
       return [false, closed.replace('{day}', i > 1 ? name.format((day + i) * 864e5) : i ? tomorrow : today).replace('{time}', clock(opens) ?? '')];
     }
   }
