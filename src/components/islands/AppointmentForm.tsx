@@ -91,7 +91,9 @@ export default function AppointmentForm(props: Props) {
     if (form.contains(document.activeElement)) startChallenge();
     // Days answered the way without JavaScript (before the island was live) stay as answered; else the open days.
     const answered = readAppointment(form);
-    if (!answered['weekdays'] && !answered['dayPart'] && !answered['earliest']) setDays(offeredDayList(new Date(), __OPENING_DATA__));
+    // ("geen voorkeur" is the part of the day the page ticks itself.)
+    const part = answered['dayPart']?.[0];
+    if (!answered['weekdays'] && (!part || part === 'geen-voorkeur') && !answered['earliest']) setDays(offeredDayList(new Date(), __OPENING_DATA__));
     setApkChosen(!!answered['work']?.includes('apk'));
     car.lookUp(form);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on mount
@@ -240,7 +242,7 @@ export default function AppointmentForm(props: Props) {
         onInvalid={onInvalid}
         onChange={onChange}
         onFocus={startChallenge}
-        className="grid gap-7"
+        className="grid gap-6"
       >
         <fieldset className="grid min-w-0 gap-2">
           <legend className="sr-only">{t.sections.car}</legend>
@@ -269,7 +271,7 @@ export default function AppointmentForm(props: Props) {
           pattern="[0-9 .]{1,9}"
           autoComplete="off"
           error={errors.mileage}
-          className="max-w-56"
+          className="max-w-xs"
         />
         <DayFields t={t} shared={shared} lang={lang} days={days} errors={errors} sending={sending} />
         <StayFields {...common} transport={transport} />

@@ -22,7 +22,7 @@ interface Props {
   sending: boolean;
 }
 
-const chip = 'appt-chip flex min-h-11 cursor-pointer flex-col items-center justify-center rounded-xl border border-muted bg-white px-3 py-1 text-center leading-tight';
+const chip = 'appt-chip flex min-h-11 cursor-pointer flex-col items-center justify-center rounded-xl border border-muted bg-white px-1 py-1 text-center leading-tight';
 
 /** The part of the day, once for every chosen day: three chips in one row, "geen voorkeur" ticked. */
 const DayPart = ({ t, sending, error }: { t: AppointmentStrings; sending: boolean; error: string | undefined }) => (
@@ -54,15 +54,15 @@ export default function DayFields({ t, shared, lang, days, errors, sending }: Pr
         <p id={hintId} className="mt-1 text-sm text-muted">
           {offered ? t.hints.days : t.hints.weekdays}
         </p>
-        <div className="appt-chips mt-2 grid gap-2">
+        <div className="appt-chips mt-2 grid gap-1.5">
           {offered
             ? days.map((day) => {
                 const [weekday, date] = chipLabel(day, lang);
                 return (
                   <label key={day} className={chip}>
                     <input type="checkbox" name="dayPick" value={day} disabled={sending} aria-invalid={error ? true : undefined} />
-                    <span className="text-sm">{weekday}</span>
-                    <span className="font-semibold whitespace-nowrap">{date}</span>
+                    <span className="text-xs">{weekday}</span>
+                    <span className="text-sm font-semibold whitespace-nowrap">{date}</span>
                   </label>
                 );
               })

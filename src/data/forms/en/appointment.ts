@@ -60,8 +60,8 @@ export const appointment: AppointmentStrings = {
   dayParts: { ochtend: 'Morning', middag: 'Afternoon', 'geen-voorkeur': 'Either' },
   arrangements: {
     wachten: 'I’ll wait for the car',
-    brengen: 'I’ll drop the car off and collect it later',
-    'vervangend-vervoer': 'I need a replacement car or bike',
+    brengen: 'Drop off, collect later',
+    'vervangend-vervoer': 'I need a loan car or bike',
   },
   arrangementHints: {
     wachten: 'Possible for short jobs, such as a minor service or an APK.',

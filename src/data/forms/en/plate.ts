@@ -31,7 +31,7 @@ export const plate: PlateStrings = {
 export const carLine: CarLineStrings = {
   heading: 'Your car, according to the RDW',
   credit: 'Vehicle data: RDW Open Data',
-  wrong: 'Not your car? Check the registration number.',
+  wrong: 'Not your car?',
   apkSoon: (date) => `The APK runs out on ${date}.`,
   apkWeeks: (weeks, date) => `APK runs out in ${weeks === 1 ? '1 week' : `${weeks} weeks`} (${date}).`,
   apkExpired: (date) => `APK expired on ${date}. Driving without a valid APK can get you a fine.`,

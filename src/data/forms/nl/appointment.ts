@@ -10,7 +10,7 @@ export const appointment: AppointmentStrings = {
     car: 'Uw auto',
     work: 'Wat moet er gebeuren?',
     days: 'Wanneer komt het u uit?',
-    stay: 'Terwijl wij aan uw auto werken',
+    stay: 'Tijdens het werk',
     contact: 'Uw gegevens',
   },
   labels: {
@@ -50,14 +50,14 @@ export const appointment: AppointmentStrings = {
   },
   moreWork: 'Meer…',
   priceFrom: (euros) => `vanaf €${euros}`,
-  damage: { text: 'Schade aan uw auto?', linkText: 'Meld de schade met foto’s', link: '/schade-melden' },
+  damage: { text: 'Schade aan uw auto?', linkText: 'Meld hem met foto’s', link: '/schade-melden' },
   dayPartLegend: 'Liefst ’s ochtends of ’s middags?',
   weekdays: { ma: 'Maandag', di: 'Dinsdag', wo: 'Woensdag', do: 'Donderdag', vr: 'Vrijdag' },
   dayParts: { ochtend: 'Ochtend', middag: 'Middag', 'geen-voorkeur': 'Maakt niet uit' },
   arrangements: {
     wachten: 'Ik wacht op de auto',
-    brengen: 'Ik breng de auto en haal hem later op',
-    'vervangend-vervoer': 'Ik heb vervangend vervoer nodig',
+    brengen: 'Ik breng hem en haal hem op',
+    'vervangend-vervoer': 'Ik wil vervangend vervoer',
   },
   arrangementHints: {
     wachten: 'Dat kan bij korte klussen, zoals een kleine beurt of een APK-keuring.',

@@ -31,7 +31,7 @@ export const plate: PlateStrings = {
 export const carLine: CarLineStrings = {
   heading: 'Uw auto volgens de RDW',
   credit: 'Voertuiggegevens: RDW Open Data',
-  wrong: 'Klopt dit niet? Controleer het kenteken.',
+  wrong: 'Klopt dit niet?',
   apkSoon: (date) => `De APK verloopt op ${date}.`,
   apkWeeks: (weeks, date) => `APK verloopt over ${weeks === 1 ? '1 week' : `${weeks} weken`} (${date}).`,
   apkExpired: (date) => `APK verlopen op ${date}. Rijden zonder geldige APK kan een boete opleveren.`,
