@@ -1,7 +1,8 @@
 /** The damage report (/schade-melden) as a visitor meets it: fields by label, the photo picker, the buttons. */
 import type { Locator, Page } from '@playwright/test';
 import { report } from '../../src/data/forms/nl';
-import { reportFieldNames, type ReportValues } from '../../src/lib/form-fields';
+import type { ReportValues } from '../../src/lib/form-fields';
+import { reportFieldNames } from '../../src/lib/form-rules';
 import { cameraPhoto, largePng, smallJpeg } from './photos.mjs';
 
 const t = report;

@@ -67,19 +67,11 @@ export const restoreAppointment = (form: HTMLFormElement, saved = readAppointmen
   return Object.keys(saved).length > 0;
 };
 
-/** A disclosure ("Meer…", "Buitenlands kenteken?") opens when it holds a choice the visitor made (a draft, ?dienst=). */
-export const openChosen = (form: HTMLFormElement): void => {
-  for (const details of form.querySelectorAll('details')) {
-    if ([...details.querySelectorAll('input')].some((el) => el.checked !== el.defaultChecked)) details.open = true;
-  }
-};
-
 /** As the page loads: the draft back, else the work named in ?dienst= ticked; from then on every change is kept. */
 export const keepAppointmentDraft = (form: HTMLFormElement, search: string): void => {
   const id = new URLSearchParams(search).get('dienst');
   // Only a work the form offers (workIds): an unknown id finds no box. No import of the list: this runs before the island.
   const box = fields(form).find((el) => el.name === 'work' && el.value === id);
   if (!restoreAppointment(form) && box instanceof HTMLInputElement) box.checked = true;
-  openChosen(form);
   for (const type of ['input', 'change']) form.addEventListener(type, () => saveAppointmentDraft(form));
 };

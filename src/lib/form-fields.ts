@@ -6,15 +6,18 @@ export const contactFieldNames = ['firstName', 'lastName', 'email', 'phone', 'me
 export type ContactField = (typeof contactFieldNames)[number];
 
 /**
- * The damage report's text fields, in the order of the multipart contract (README). The guided intake after an
- * "aanrijding" (otherParty, damageForm, claimNumber) and carLocation (a car that cannot drive) are optional and go
- * to the garage's mail only, never into the customer's confirmation.
+ * The damage report's text fields that its draft keeps (src/lib/contact-draft.ts), in the order of the multipart
+ * contract (README). The page reads this list before interaction, so it holds only these; the whole contract, with
+ * the guided intake of issue 34, is `reportFieldNames` in ./form-rules.ts.
  */
-export const reportFieldNames = [
-  'plateOrigin', 'licensePlate', 'plateCountry', 'damageType', 'otherParty', 'damageForm', 'damageDate', 'driveable', 'carLocation',
-  'insurer', 'claimNumber', 'message', 'firstName', 'lastName', 'phone', 'email',
+export const reportDraftNames = [
+  'plateOrigin', 'licensePlate', 'plateCountry', 'damageType', 'damageDate', 'driveable', 'insurer', 'message',
+  'firstName', 'lastName', 'phone', 'email',
 ] as const;
-/** "Was er een andere partij bij?": they were at fault, I was, no one, don't know. */
-export const otherParties = ['ander-schuld', 'ik-schuld', 'geen', 'onbekend'] as const;
-export type ReportField = (typeof reportFieldNames)[number];
+/**
+ * The guided intake after an "aanrijding" (otherParty, damageForm, claimNumber) and carLocation (a car that cannot
+ * drive): optional, in the garage's mail only, never in the customer's confirmation; not kept in the draft.
+ */
+export type IntakeField = 'otherParty' | 'damageForm' | 'carLocation' | 'claimNumber';
+export type ReportField = (typeof reportDraftNames)[number] | IntakeField;
 export type ReportValues = Record<ReportField, string>;

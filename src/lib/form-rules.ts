@@ -4,10 +4,16 @@
  * browser and the server can never disagree about what a valid report or message is. No DOM, no words, no console.
  * The appointment request's rules build on these, beside them in ./appointment-rules.ts (this file is full).
  */
-import { contactFieldNames, otherParties, reportFieldNames, type ContactField, type ReportField, type ReportValues } from './form-fields';
+import { contactFieldNames, type ContactField, type ReportField, type ReportValues } from './form-fields';
 import { normalisePlate } from './kenteken';
 
-export { contactFieldNames, reportFieldNames, type ContactField, type ReportField, type ReportValues };
+export { contactFieldNames, type ContactField, type ReportField, type ReportValues };
+
+/** Every field of a report, in the order of the multipart contract (README): the draft's (./form-fields.ts) and the guided intake. */
+export const reportFieldNames: readonly ReportField[] = [
+  'plateOrigin', 'licensePlate', 'plateCountry', 'damageType', 'otherParty', 'damageForm', 'damageDate', 'driveable', 'carLocation',
+  'insurer', 'claimNumber', 'message', 'firstName', 'lastName', 'phone', 'email',
+];
 
 /** What can be wrong with one field. The receiver sends these codes; each form maps them to a sentence. */
 export type Problem = 'empty' | 'tooLong' | 'invalid';
@@ -67,6 +73,8 @@ export const damageTypeIds = ['aanrijding', 'parkeerschade', 'ruitschade', 'hage
 export type DamageTypeId = (typeof damageTypeIds)[number];
 /** "Kan de auto nog rijden?": yes, no, or "weet ik niet". */
 export const driveableValues = ['ja', 'nee', 'onbekend'] as const;
+/** "Was er een andere partij bij?": they were at fault, I was, no one, don't know (the guided intake, issue 34). */
+export const otherParties = ['ander-schuld', 'ik-schuld', 'geen', 'onbekend'] as const;
 /** Where the number plate is from: a Dutch plate is normalised (AB-12-CD), a foreign one kept as typed. */
 export const plateOrigins = ['nl', 'buitenland'] as const;
 

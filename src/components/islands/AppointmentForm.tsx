@@ -95,6 +95,9 @@ export default function AppointmentForm(props: Props) {
     const part = answered['dayPart']?.[0];
     if (!answered['weekdays'] && (!part || part === 'geen-voorkeur') && !answered['earliest']) setDays(offeredDayList(new Date(), __OPENING_DATA__));
     setApkChosen(!!answered['work']?.includes('apk'));
+    // "Meer…" and "Buitenlands kenteken?" open when they hold a choice the visitor made (a draft, ?dienst=). Before
+    // the island is live, CSS marks such a "Meer…" with a tick (AppointmentForm.css): no bytes before interaction.
+    for (const d of form.querySelectorAll('details')) d.open ||= !!d.querySelector(':checked:not([value="nl"])');
     car.lookUp(form);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on mount
   }, []);

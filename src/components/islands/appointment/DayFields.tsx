@@ -22,7 +22,7 @@ interface Props {
   sending: boolean;
 }
 
-const chip = 'appt-chip flex min-h-11 cursor-pointer flex-col items-center justify-center rounded-xl border border-muted bg-white px-1 py-1 text-center leading-tight';
+const chip = 'appt-chip flex min-h-11 flex-col items-center justify-center rounded-xl border border-muted bg-white py-1 text-center leading-tight';
 
 /** The part of the day, once for every chosen day: three chips in one row, "geen voorkeur" ticked. */
 const DayPart = ({ t, sending, error }: { t: AppointmentStrings; sending: boolean; error: string | undefined }) => (

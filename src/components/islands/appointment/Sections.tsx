@@ -39,7 +39,7 @@ export function WorkFields({ t, shared, errors, sending, services, prices }: Wor
     return (
       <label key={id} className="report-choice flex min-h-12 items-center gap-2 rounded-xl border border-muted bg-white px-3 py-1.5">
         <input type="checkbox" name="work" value={id} disabled={sending} aria-invalid={errors.work ? true : undefined} className="size-5 shrink-0" />
-        <span className="min-w-0 flex-1 leading-snug">
+        <span className="min-w-0 flex-1">
           {label(id)}
           {hint && <span className="block text-sm text-muted">{hint}</span>}
           {price !== undefined && <span className="block text-sm whitespace-nowrap text-muted">{t.priceFrom(price)}</span>}
@@ -55,7 +55,7 @@ export function WorkFields({ t, shared, errors, sending, services, prices }: Wor
       </legend>
       <div className="mt-2 grid grid-cols-2 gap-2">{commonWork.map(option)}</div>
       <details className="appt-more mt-2">
-        <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-brand-700 underline">{t.moreWork}</summary>
+        <summary className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline">{t.moreWork}</summary>
         <div className="grid gap-2 sm:grid-cols-2">{moreWork.map(option)}</div>
         <ContactField
           idPrefix={prefix}
@@ -105,14 +105,14 @@ export function PersonFields({ t, shared, errors, sending }: Props) {
   const labels = t.labels;
   const field = { idPrefix: prefix, optionalText: shared.optional, readOnly: sending };
   return (
-    <fieldset className="grid min-w-0 grid-cols-2 gap-x-4 gap-y-5">
+    <fieldset className="grid min-w-0 grid-cols-2 gap-5">
       <legend className={legendClass}>{t.sections.contact}</legend>
       <ContactField {...field} name="firstName" label={labels.firstName} required autoComplete="given-name" error={errors.firstName} className="min-w-0" />
       <ContactField {...field} name="lastName" label={labels.lastName} required autoComplete="family-name" error={errors.lastName} className="min-w-0" />
-      <ContactField {...field} name="phone" label={labels.phone} type="tel" required hint={t.hints.phone} autoComplete="tel" pattern={phonePattern} error={errors.phone} className="col-span-2" />
-      <ContactField {...field} name="email" label={labels.email} type="email" hint={t.hints.email} autoComplete="email" error={errors.email} className="col-span-2" />
+      <ContactField {...field} name="phone" label={labels.phone} type="tel" required hint={t.hints.phone} autoComplete="tel" pattern={phonePattern} error={errors.phone} className="appt-wide" />
+      <ContactField {...field} name="email" label={labels.email} type="email" hint={t.hints.email} autoComplete="email" error={errors.email} className="appt-wide" />
       {/* The APK reminder's check box (another change) belongs here, under the e-mail address it is sent to. */}
-      <ContactField {...field} name="message" label={t.labels.message} rows={2} hint={t.hints.message} error={errors.message} className="col-span-2" />
+      <ContactField {...field} name="message" label={t.labels.message} rows={2} hint={t.hints.message} error={errors.message} className="appt-wide" />
     </fieldset>
   );
 }

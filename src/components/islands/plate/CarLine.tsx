@@ -62,7 +62,7 @@ export default function CarLine({ vehicle, t, lang, plateId, onAddApk, apkChosen
               {t.addApk}
             </button>
           ))}
-          <p className="mt-2 flex flex-wrap gap-x-3 text-sm">
+          <p className="mt-2 flex flex-wrap gap-x-4 text-sm">
             <button type="button" onClick={() => toPlate(plateId)} className="report-car-wrong font-semibold text-brand-700 underline">
               {t.wrong}
             </button>

@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
 import type { DamageReportStrings, SharedFormStrings } from '../../../data/forms/types';
 import { phonePattern } from '../../../lib/contact-form';
 import { damageTypeIds, today, type ReportErrors } from '../../../lib/damage-report';
-import { otherParties } from '../../../lib/form-fields';
+import { otherParties } from '../../../lib/form-rules';
 import ContactField from '../ContactField';
 import PlateFields from '../plate/PlateFields';
 import { PhoneLink } from '../ContactToastMessages';
