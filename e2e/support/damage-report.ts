@@ -48,12 +48,11 @@ export const expectedFields: ReportValues = {
 /** What the form shows once filled: the same as the garage gets, the plate as typed until it is normalised. */
 export const shownFields: ReportValues = { ...expectedFields };
 
-/** "Waar staat de auto geregistreerd?": the Dutch or the foreign choice. */
-export const plateOrigin = (page: Page, origin: 'nl' | 'buitenland') => page.getByRole('radio', { name: t.plateOrigins[origin] });
+/** Where the car is registered: "nl" ticked in the served HTML, the choice behind "Buitenlands kenteken?" (issue 34). */
+export const plateOrigin = (page: Page, origin: 'nl' | 'buitenland') => page.locator(`input[name="plateOrigin"][value="${origin}"]`);
 
 /** Fills every field with `typed`, a Dutch plate, parkeerschade, driveable "ja". */
 export const fillReport = async (page: Page): Promise<void> => {
-  await plateOrigin(page, 'nl').check();
   await plate(page).fill(typed.licensePlate);
   await damageType(page, 'parkeerschade').check();
   await textbox(page, t.labels.damageDate).fill(typed.damageDate);

@@ -91,9 +91,8 @@ export default function AppointmentForm(props: Props) {
     if (form.contains(document.activeElement)) startChallenge();
     // Days answered the way without JavaScript (before the island was live) stay as answered; else the open days.
     const answered = readAppointment(form);
-    // ("geen voorkeur" is the part of the day the page ticks itself.)
-    const part = answered['dayPart']?.[0];
-    if (!answered['weekdays'] && (!part || part === 'geen-voorkeur') && !answered['earliest']) setDays(offeredDayList(new Date(), __OPENING_DATA__));
+    // (The part of the day belongs to both: it stays as chosen.)
+    if (!answered['weekdays'] && !answered['earliest']) setDays(offeredDayList(new Date(), __OPENING_DATA__));
     setApkChosen(!!answered['work']?.includes('apk'));
     // "Meer…" and "Buitenlands kenteken?" open when they hold a choice the visitor made (a draft, ?dienst=). Before
     // the island is live, CSS marks such a "Meer…" with a tick (AppointmentForm.css): no bytes before interaction.

@@ -51,7 +51,7 @@ export function CarFields({ t, shared, errors, live, sending, phone, address, on
           error={errors.damageType}
           optionalText={shared.optional}
           disabled={sending}
-          className="grid-cols-2 lg:grid-cols-3"
+          className="report-types"
         />
         {/* After "Aanrijding" (CSS, with or without JavaScript): what decides who pays. All optional, for the garage only. */}
         <div className="report-intake mt-4 grid gap-4 rounded-xl bg-surface p-4 ring-1 ring-line" data-intake>
