@@ -40,7 +40,7 @@ export default function RadioGroup({ name, legend, options, error, optionalText,
               defaultChecked={o.value === checked}
               disabled={disabled}
               aria-invalid={error ? true : undefined}
-              className="size-5"
+              className="size-5 shrink-0"
             />
             {o.label}
           </label>
