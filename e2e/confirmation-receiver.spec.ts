@@ -259,7 +259,9 @@ test('what the visitor reads: the toast names the masked address; without JavaSc
   await plain.waitForURL(/\/bedankt\?ref=DV-/);
   const reference = new URL(plain.url()).searchParams.get('ref')!;
   const note = plain.locator('[data-confirmation-note]');
-  await expect(note).toHaveText(`${shared.confirmation.reference(reference)} ${shared.confirmation.sent('b•••@example.nl')}`);
+  // The one result (issue 34): the reference on its own line, the confirmation's address in the note.
+  await expect(plain.locator('[data-result-reference]')).toHaveText(reference);
+  await expect(note).toHaveText(shared.result.confirmationTo('b•••@example.nl'));
   // Served through the Worker with the site's headers and its strict policy: scripts by hash, nothing inline allowed.
   const again = await plain.request.get(plain.url());
   expect(again.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
@@ -275,9 +277,11 @@ test('what the visitor reads: the toast names the masked address; without JavaSc
   await expect(note).toBeHidden();
   // The English page in English; without an address, the advice to note the reference.
   await plain.goto(`${base}/en/thank-you?ref=${reference}`);
-  await expect(note).toHaveText(sharedEn.confirmation.noteReference(reference));
+  await expect(note).toHaveText(sharedEn.result.noteReference);
   // The appointment request's own thank-you page alike.
   await plain.goto(`${base}/afspraak/bedankt?ref=${reference}&to=${encodeURIComponent('b•••@example.nl')}`);
-  await expect(note).toHaveText(`${shared.confirmation.reference(reference)} ${shared.confirmation.sent('b•••@example.nl')}`);
+  // The one result (issue 34): the reference on its own line, the confirmation's address in the note.
+  await expect(plain.locator('[data-result-reference]')).toHaveText(reference);
+  await expect(note).toHaveText(shared.result.confirmationTo('b•••@example.nl'));
   await Promise.all([context.close(), nojs.close()]);
 });
