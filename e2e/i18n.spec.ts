@@ -259,7 +259,8 @@ test.describe('the English damage report', () => {
     // error, where the car is registered, takes the focus.
     await box(page, r.labels.licensePlate).focus();
     await submit(page).click();
-    await expect(origin(page, 'nl')).toBeFocused();
+    // The first field, the plate, takes the focus (a Dutch plate is assumed: nothing to choose first).
+    await expect(box(page, r.labels.licensePlate)).toBeFocused();
     await expect(box(page, r.labels.licensePlate)).toHaveAccessibleDescription(new RegExp(r.errors.licensePlateEmpty.replace(/[.?]/g, '\\$&')));
     const main = page.getByRole('main');
     await expect(main).toContainText(r.errors.damageType);
@@ -309,7 +310,7 @@ test.describe('the English damage report', () => {
     await expect(page.getByRole('main')).not.toContainText(r.errors.plateOrigin);
 
     // "Abroad": the Dutch example goes, the foreign hint shows, the country is marked required; the errors clear.
-    await page.getByText(r.abroad).click();
+    await page.getByText(r.abroad, { exact: true }).click();
     await page.getByRole('radio', { name: r.plateOrigins.buitenland, exact: true }).check();
     await expect(page.getByText(r.hints.licensePlate)).toBeHidden();
     await expect(page.getByText(r.hints.foreignPlate)).toBeVisible();
@@ -331,7 +332,7 @@ test.describe('the English damage report without JavaScript', () => {
     await page.goto('/en/report-damage');
     await expect(page.getByText(r.hints.licensePlate)).toBeVisible();
     await expect(page.getByText(r.hints.foreignPlate)).toBeHidden();
-    await page.getByText(r.abroad).click();
+    await page.getByText(r.abroad, { exact: true }).click();
     await page.getByRole('radio', { name: r.plateOrigins.buitenland, exact: true }).check();
     await expect(page.getByText(r.hints.licensePlate)).toBeHidden();
     await expect(page.getByText(r.hints.foreignPlate)).toBeVisible();
