@@ -26,8 +26,15 @@ interface Props {
 export default function FormResult({ t, heading, reference, sent, answerBy, confirmationTo, meanwhile, children }: Props) {
   const title = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
-    title.current?.focus();
-    title.current?.scrollIntoView({ block: 'center' });
+    const focus = () => {
+      if (!title.current || title.current.contains(document.activeElement)) return;
+      title.current.focus();
+      title.current.scrollIntoView({ block: 'center' });
+    };
+    focus();
+    // WebKit moves the focus to the body once the removed form's button is gone: once more after that.
+    const frame = requestAnimationFrame(focus);
+    return () => cancelAnimationFrame(frame);
   }, []);
   return (
     <div className="rounded-card bg-brand-50 p-5 ring-1 ring-line sm:p-8" data-form-result>
