@@ -86,7 +86,6 @@ test('the appointment request at 390 px: at most 2.5 screens with the car shown,
   await expect(page.locator('main [data-apk="soon"]')).toHaveText(/^APK verloopt over 3 weken \(/);
   await expect(page.locator('main [data-car] .text-red-700')).toHaveCount(0);
   const height = await page.locator('main form').evaluate((form) => form.getBoundingClientRect().height);
-  if (process.env.SHOTS) await page.screenshot({ path: `${process.env.SHOTS}/appt-car-390.png`, fullPage: true });
   test.info().annotations.push({ type: 'appointment form height at 390 px (px)', description: String(Math.round(height)) });
   expect(height, 'the form within 2.5 phone screens').toBeLessThanOrEqual(2.5 * 844);
 
