@@ -9,13 +9,14 @@ import { business } from '../src/data/business';
 import { dayNumber, weekday } from '../src/lib/opening';
 
 const golf = { plate: 'AB12CD', make: 'VOLKSWAGEN', model: 'GOLF', colour: 'GRIJS', year: 2018, apkExpires: '2027-01-10' };
-const form = (page: Page) => page.getByRole('form', { name: /Uw afspraakverzoek|Your appointment request/ });
+const form = (page: Page) => page.getByRole('form', { name: /Afspraak aanvragen|Request an appointment/ });
 /** The island wakes on the first interaction: focus the plate. */
 const wake = async (page: Page) => {
-  await page.getByLabel(/Kenteken van uw auto|registration number/).focus();
+  await page.getByRole('textbox', { name: /^(Kenteken|Registration number)/ }).focus();
   await expect(page.locator('[data-days="offered"]')).toBeVisible();
 };
-const offered = (page: Page) => page.locator('[data-days="offered"] li legend');
+const offered = (page: Page) => page.locator('[data-days="offered"] input[name="dayPick"]');
+const plate = (page: Page) => page.getByRole('textbox', { name: /^Kenteken/ });
 
 test('one tap from home, a service page and the APK page, with the work already ticked', async ({ page }) => {
   await page.goto('/');
@@ -27,7 +28,7 @@ test('one tap from home, a service page and the APK page, with the work already 
   await page.getByRole('main').getByRole('link', { name: 'Afspraak aanvragen' }).first().click();
   await expect(page).toHaveURL(/\/afspraak\?dienst=brake-service$/);
   // Ticked by the page's own script, before anything wakes the island.
-  await expect(page.getByRole('checkbox', { name: 'Remservice' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Remmen' })).toBeChecked();
 
   await page.goto('/apk-utrecht');
   await page.getByRole('main').getByRole('link', { name: /Afspraak aanvragen/ }).first().click();
@@ -36,7 +37,8 @@ test('one tap from home, a service page and the APK page, with the work already 
 
   // Ticked by the page's own script: the island is still asleep.
   await page.goto('/afspraak?dienst=tire-service');
-  await expect(page.getByRole('checkbox', { name: 'Bandenservice' })).toBeChecked();
+  // Behind "Meer…", which the island opens once it wakes.
+  await expect(page.locator('input[name="work"][value="tire-service"]')).toBeChecked();
   await expect(page.locator('[data-appointment-box] astro-island[ssr]')).toHaveCount(1);
 
   await page.goto('/contact');
@@ -48,11 +50,10 @@ test('the days offered are the next ten open days: no weekend, public holiday or
   await page.clock.setFixedTime(new Date('2026-12-23T10:00:00+01:00'));
   await page.goto('/afspraak');
   await wake(page);
-  await expect(offered(page)).toHaveText([
-    'Donderdag 24 december', 'Maandag 28 december', 'Dinsdag 29 december', 'Woensdag 30 december', 'Donderdag 31 december',
-    'Maandag 4 januari', 'Dinsdag 5 januari', 'Woensdag 6 januari', 'Donderdag 7 januari', 'Vrijdag 8 januari',
+  expect(await offered(page).evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value))).toEqual([
+    '2026-12-24', '2026-12-28', '2026-12-29', '2026-12-30', '2026-12-31', '2027-01-04', '2027-01-05', '2027-01-06', '2027-01-07', '2027-01-08',
   ]);
-  await expect(page.getByRole('group', { name: 'Donderdag 24 december' }).getByRole('checkbox', { name: 'Ochtend' })).toHaveAttribute('value', '2026-12-24:ochtend');
+  await expect(page.locator('[data-days="offered"] label').first()).toHaveText('do24 dec');
 
   // The garage's own closure (business.closures): none of its days is offered, the days after it are.
   const closure = business.closures[0];
@@ -61,9 +62,9 @@ test('the days offered are the next ten open days: no weekend, public holiday or
   const before = dayNumber(y, m, d) - 3;
   await page.clock.setFixedTime(new Date(before * 864e5 + 10 * 3600e3));
   await page.goto('/en/appointment');
-  await page.getByLabel(/registration number/).focus();
-  await expect(page.locator('[data-days="offered"] li')).toHaveCount(10);
-  const values = await page.locator('[data-days="offered"] input[value$=":ochtend"]').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value.slice(0, 10)));
+  await page.getByRole('textbox', { name: /^Registration number/ }).focus();
+  await expect(offered(page)).toHaveCount(10);
+  const values = await offered(page).evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
   expect(values).toHaveLength(10);
   for (const day of values) {
     expect(day < closure.from || day > closure.to, `${day} lies in the closure`).toBe(true);
@@ -75,28 +76,29 @@ test('the days offered are the next ten open days: no weekend, public holiday or
 
 test('every value survives a reload, the offered days too', async ({ page }) => {
   await page.goto('/afspraak');
-  await page.getByRole('radio', { name: 'Nederlands kenteken' }).check();
-  await page.getByLabel('Kenteken van uw auto').fill('ab-12-cd');
+  await plate(page).fill('ab-12-cd');
   await wake(page);
   await page.getByRole('checkbox', { name: 'Grote beurt' }).check();
+  await page.getByText('Meer…').click();
   await page.getByRole('checkbox', { name: 'Iets anders' }).check();
-  await page.getByLabel('Wat moet er nog meer gebeuren?').fill('Airco koelt niet');
+  await page.getByLabel('Iets anders, namelijk').fill('Airco koelt niet');
   await page.getByLabel(/Kilometerstand/).fill('85000');
-  const second = offered(page).nth(1);
-  const dayName = (await second.textContent()) ?? '';
-  await page.getByRole('group', { name: dayName, exact: true }).getByRole('checkbox', { name: 'Middag' }).check();
-  await page.getByRole('radio', { name: /brengt de auto|breng de auto/ }).check();
+  await offered(page).nth(1).check();
+  await page.getByRole('radio', { name: 'Middag', exact: true }).check();
+  await page.getByRole('radio', { name: /Ik breng hem/ }).check();
   await page.getByLabel('Voornaam').fill('Jan');
   await page.getByLabel('Telefoonnummer').fill('06 12345678');
 
   await page.reload();
-  await expect(page.getByLabel('Kenteken van uw auto')).toHaveValue('AB-12-CD');
+  await expect(plate(page)).toHaveValue('AB-12-CD');
   await expect(page.getByRole('checkbox', { name: 'Grote beurt' })).toBeChecked();
-  await expect(page.getByLabel('Wat moet er nog meer gebeuren?')).toHaveValue('Airco koelt niet');
-  await expect(page.getByRole('radio', { name: /breng de auto/ })).toBeChecked();
+  await expect(page.locator('input[name="workOther"]')).toHaveValue('Airco koelt niet');
+  await expect(page.getByRole('radio', { name: /Ik breng hem/ })).toBeChecked();
   await expect(page.getByLabel('Voornaam')).toHaveValue('Jan');
   await page.getByLabel('Voornaam').focus();
-  await expect(page.getByRole('group', { name: dayName, exact: true }).getByRole('checkbox', { name: 'Middag' })).toBeChecked();
+  await expect(offered(page).nth(1)).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'Middag', exact: true })).toBeChecked();
+  await expect(page.getByLabel('Iets anders, namelijk')).toBeVisible();
   await expect(page.getByLabel(/Kilometerstand/)).toHaveValue('85000');
 });
 
@@ -110,24 +112,26 @@ test('the car of a Dutch plate shows under it, with the RDW credited and the APK
       : route.fulfill({ status: 404, contentType: 'application/json', body: '{"error":"not-found"}' });
   });
   await page.goto('/afspraak');
-  await page.getByLabel('Kenteken van uw auto').fill('ab 12 cd');
+  await plate(page).fill('ab 12 cd');
   const car = page.locator('[data-car]');
-  await expect(car).toContainText('Volkswagen Golf · grijs · 2018 · APK geldig tot 10 januari 2027');
+  await expect(car).toContainText('Volkswagen Golf · grijs · 2018');
   await expect(car).toContainText('Voertuiggegevens: RDW Open Data');
-  await expect(car).toContainText('Let op: de APK verloopt op 10 januari 2027.');
+  // Once, in amber, never red: a date in the future is no error (issue 34).
+  await expect(car.locator('[data-apk="soon"]')).toHaveText('APK verloopt over 7 weken (10 januari 2027).');
   await car.getByRole('button', { name: 'APK-keuring toevoegen' }).click();
   await expect(page.getByRole('checkbox', { name: 'APK-keuring' })).toBeChecked();
   await expect(car).toContainText('APK-keuring staat bij uw aanvraag.');
   await car.getByRole('button', { name: /Klopt dit niet/ }).click();
-  await expect(page.getByLabel('Kenteken van uw auto')).toBeFocused();
+  await expect(plate(page)).toBeFocused();
 
   // Another plate without car data: no car line, and the form goes on.
-  await page.getByLabel('Kenteken van uw auto').fill('12-ABC-3');
+  await plate(page).fill('12-ABC-3');
   await expect(car).toHaveCount(0);
   expect(asked).toEqual(['/api/kenteken/AB12CD', '/api/kenteken/12ABC3']);
   // A foreign plate is never asked.
+  await page.getByText('Buitenlands kenteken?').click();
   await page.getByRole('radio', { name: 'Buitenlands kenteken' }).check();
-  await page.getByLabel('Kenteken van uw auto').fill('M-AB 1234');
+  await plate(page).fill('M-AB 1234');
   await page.getByLabel('Land van het kenteken').fill('Duitsland');
   expect(asked).toHaveLength(2);
 });
@@ -135,8 +139,7 @@ test('the car of a Dutch plate shows under it, with the RDW credited and the APK
 test('the damage report shows the same car under its plate, without the APK offer', async ({ page }) => {
   await page.route('**/api/kenteken/AB12CD', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(golf) }));
   await page.goto('/schade-melden');
-  await page.getByRole('radio', { name: 'Nederlands kenteken' }).check();
-  await page.getByLabel('Kenteken van uw auto').fill('AB-12-CD');
+  await plate(page).fill('AB-12-CD');
   const car = page.locator('[data-car]');
   await expect(car).toContainText('Volkswagen Golf · grijs · 2018');
   await expect(car).toContainText('Voertuiggegevens: RDW Open Data');
@@ -154,8 +157,7 @@ test('sending: the fields urlencoded with an Idempotency-Key; a refusal and a dr
     return route.fulfill({ status: 201, contentType: 'application/json', body: JSON.stringify({ reference: 'DV-7K3Q-M2XA', confirmationTo: 'j•••@example.nl' }) });
   });
   await page.goto('/afspraak');
-  await page.getByRole('radio', { name: 'Nederlands kenteken' }).check();
-  await page.getByLabel('Kenteken van uw auto').fill('ab12cd');
+  await plate(page).fill('ab12cd');
   await wake(page);
   const submit = form(page).getByRole('button', { name: 'Afspraak aanvragen' });
 
@@ -167,8 +169,8 @@ test('sending: the fields urlencoded with an Idempotency-Key; a refusal and a dr
 
   await page.getByRole('checkbox', { name: 'APK-keuring' }).check();
   await page.getByRole('checkbox', { name: 'Kleine beurt' }).check();
-  const first = (await offered(page).first().textContent()) ?? '';
-  await page.getByRole('group', { name: first, exact: true }).getByRole('checkbox', { name: 'Ochtend' }).check();
+  await offered(page).first().check();
+  await page.getByRole('radio', { name: 'Ochtend', exact: true }).check();
   await page.getByRole('radio', { name: 'Ik wacht op de auto' }).check();
   await page.getByLabel('Voornaam').fill('Jan');
   await page.getByLabel('Achternaam').fill('de Vries');
@@ -197,8 +199,9 @@ test('sending: the fields urlencoded with an Idempotency-Key; a refusal and a dr
 
   answer = 'ok';
   await submit.click();
-  await expect(page.getByRole('heading', { name: 'Uw afspraakverzoek DV-7K3Q-M2XA is ontvangen' })).toBeFocused();
-  await expect(page.getByText('U ontvangt een bevestiging op j•••@example.nl.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Uw afspraakverzoek is ontvangen' })).toBeFocused();
+  await expect(page.locator('[data-result-reference]')).toHaveText('DV-7K3Q-M2XA');
+  await expect(page.getByText(/De bevestiging gaat naar j•••@example.nl\./)).toBeVisible();
   await page.reload();
   await expect(page.getByLabel('Voornaam')).toHaveValue('');
 });
@@ -212,20 +215,20 @@ test('without JavaScript the form posts every field to /api/afspraak and lands o
     await route.fulfill({ status: 303, headers: { Location: '/afspraak/bedankt' } });
   });
   await page.goto('/afspraak?dienst=oil-change');
-  await page.getByRole('radio', { name: 'Nederlands kenteken' }).check();
-  await page.getByLabel('Kenteken van uw auto').fill('AB-12-CD');
-  await page.getByRole('checkbox', { name: 'Olie verversen' }).check();
+  await plate(page).fill('AB-12-CD');
+  await page.getByText('Meer…').click();
+  await page.getByRole('checkbox', { name: 'Alleen olie verversen' }).check();
   await page.getByRole('checkbox', { name: 'Dinsdag' }).check();
   await page.getByRole('checkbox', { name: 'Donderdag' }).check();
   await page.getByRole('radio', { name: 'Ochtend', exact: true }).check();
   await page.getByLabel(/Vanaf welke datum/).fill('2030-01-07');
-  await page.getByRole('radio', { name: /breng de auto/ }).check();
+  await page.getByRole('radio', { name: /Ik breng hem/ }).check();
   await page.getByLabel('Voornaam').fill('Jan');
   await page.getByLabel('Achternaam').fill('de Vries');
   await page.getByLabel('Telefoonnummer').fill('0612345678');
   await page.getByRole('button', { name: 'Afspraak aanvragen' }).click();
   await expect(page).toHaveURL(/\/afspraak\/bedankt$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bedankt, uw afspraakverzoek is binnen');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Uw afspraakverzoek is ontvangen');
   const sent = body as URLSearchParams | null;
   expect(sent?.getAll('work')).toEqual(['oil-change']);
   expect(sent?.getAll('weekdays')).toEqual(['di', 'do']);
@@ -244,6 +247,6 @@ test('no WCAG 2.2 AA violations in the live form with its errors; the English fo
   expect(await wcagViolations(page)).toEqual([]);
 
   await page.goto('/en/appointment');
-  await expect(page.getByRole('checkbox', { name: /APK \(roadworthiness test\).*MOT/ })).toBeVisible();
-  await expect(page.getByRole('checkbox', { name: /Kleine beurt \(minor service\)/ })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'APK test (the Dutch MOT)' })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'Interim service (kleine beurt)' })).toBeVisible();
 });

@@ -269,8 +269,10 @@ test('what the visitor reads: the toast names the masked address; without JavaSc
   await plain.waitForURL(/\/bedankt\?ref=DV-/);
   const reference = new URL(plain.url()).searchParams.get('ref')!;
   const note = plain.locator('[data-confirmation-note]');
-  // Without JavaScript no challenge is solved, so no confirmation goes: the page asks to note the reference.
-  await expect(note).toHaveText(shared.confirmation.noteReference(reference));
+  // Without JavaScript no challenge is solved, so no confirmation goes (red team G3); the one result (issue 34) shows
+  // the reference on its own line and asks to note it.
+  await expect(plain.locator('[data-result-reference]')).toHaveText(reference);
+  await expect(note).toHaveText(shared.result.noteReference);
   expect(to(receiver, 'bram@example.nl')).toEqual([]);
   // Served through the Worker with the site's headers and its strict policy: scripts by hash, nothing inline allowed.
   const again = await plain.request.get(plain.url());
@@ -285,12 +287,13 @@ test('what the visitor reads: the toast names the masked address; without JavaSc
   expect(await note.innerHTML()).toBe('');
   // Any `to` is ignored: the page never shows text from its query but the reference (red team G9).
   await plain.goto(`${base}/bedankt?ref=${reference}&to=${encodeURIComponent('Bel nu 0900')}`);
-  await expect(note).toHaveText(shared.confirmation.noteReference(reference));
+  await expect(note).toHaveText(shared.result.noteReference);
   // The English page in English; without an address, the advice to note the reference.
   await plain.goto(`${base}/en/thank-you?ref=${reference}`);
-  await expect(note).toHaveText(sharedEn.confirmation.noteReference(reference));
+  await expect(note).toHaveText(sharedEn.result.noteReference);
   // The appointment request's own thank-you page alike; an address in the query is never shown (red team G9).
   await plain.goto(`${base}/afspraak/bedankt?ref=${reference}&to=${encodeURIComponent('b•••@example.nl')}`);
-  await expect(note).toHaveText(shared.confirmation.noteReference(reference));
+  await expect(plain.locator('[data-result-reference]')).toHaveText(reference);
+  await expect(note).toHaveText(shared.result.noteReference);
   await Promise.all([context.close(), nojs.close()]);
 });

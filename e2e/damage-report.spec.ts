@@ -114,9 +114,10 @@ test('without a backend: said plainly, no photo upload; a valid report becomes a
 test('a first tap on the button, before the island is live, checks the form in Dutch', async ({ page }) => {
   await page.goto('/schade-melden');
   await submitButton(page).click();
-  // The first field, where the car is registered, takes the focus; the kenteken is marked too.
-  await expect(plateOrigin(page, 'nl')).toBeFocused();
-  await expect(page.getByRole('textbox', { name: /Kenteken/ })).toHaveAttribute('aria-invalid', 'true');
+  // The first field, the kenteken, takes the focus (a Dutch plate is assumed: nothing to choose first).
+  await expect(plate(page)).toBeFocused();
+  await expect(plate(page)).toHaveAttribute('aria-invalid', 'true');
+  await expect(plateOrigin(page, 'nl')).toBeChecked();
   await expect(page.getByRole('heading', { name: t.whatsapp.readyTitle })).toHaveCount(0);
 });
 
@@ -139,16 +140,13 @@ const tabTo = async (page: Page, target: Locator) => {
 
 test('keyboard only: from the kenteken to the WhatsApp hand-over without a mouse', async ({ page }) => {
   await page.goto('/schade-melden');
-  await plateOrigin(page, 'nl').focus();
-  await page.keyboard.press('Space');
-  await expect(plateOrigin(page, 'nl')).toBeChecked();
-  await page.keyboard.press('Tab');
+  await plate(page).focus();
   await expect(plate(page)).toBeFocused();
   await page.keyboard.type('12-abc-3');
   await page.keyboard.press('Tab');
   await expect(plate(page)).toHaveValue('12-ABC-3');
-  // Radio groups: Tab into the group, arrows choose.
-  await expect(page.getByRole('radio', { name: 'Aanrijding' })).toBeFocused();
+  // Past "Buitenlands kenteken?" and the phone line; radio groups: Tab into the group, arrows choose.
+  await tabTo(page, page.getByRole('radio', { name: 'Aanrijding' }));
   await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('radio', { name: 'Parkeerschade' })).toBeChecked();
   await tabTo(page, driveable(page, 'ja'));

@@ -226,7 +226,6 @@ for (const name of ['webkit', 'firefox', 'chromium'] as EngineName[]) {
       const format = can.webp ? 'webp' : 'jpeg';
 
       await engine.goto('/schade-melden');
-      await engine.click(`${report} input[name="plateOrigin"][value="nl"]`);
       await engine.type(`${report} [name="licensePlate"]`, 'ab12cd');
       await waitFor(engine, 'the report live', live, [report]);
       const started = Date.now();
@@ -265,12 +264,11 @@ for (const name of ['webkit', 'firefox', 'chromium'] as EngineName[]) {
 
     test('the appointment request: the car from its plate, APK ticked by the link, a day, the reference; the mail names the car', async () => {
       await engine.goto('/afspraak?dienst=apk');
-      await engine.click(`${appointment} input[name="plateOrigin"][value="nl"]`);
       await engine.type(`${appointment} [name="licensePlate"]`, 'ab12cd');
       const car = await waitFor(engine, 'the car from the RDW', () => (document.querySelector('[data-car]') as HTMLElement | null)?.innerText ?? '', []);
       expect(car).toMatch(/Volkswagen Golf · grijs · 2018 · APK geldig tot [\s\S]*Voertuiggegevens: RDW Open Data/);
       await engine.click(`${appointment} input[name="work"][value="grote-beurt"]`);
-      await engine.click(`${appointment} input[name="days"][value$=":middag"]`);
+      await engine.click(`${appointment} input[name="dayPick"]`);
       await engine.click(`${appointment} input[name="arrangement"][value="brengen"]`);
       await engine.type(`${appointment} [name="firstName"]`, 'Anna');
       await engine.type(`${appointment} [name="lastName"]`, label[name]);
@@ -279,7 +277,7 @@ for (const name of ['webkit', 'firefox', 'chromium'] as EngineName[]) {
       const reference = await waitFor(
         engine,
         'the reference',
-        (pattern: string) => new RegExp(pattern).exec((document.querySelector('[data-appointment-done]') as HTMLElement | null)?.innerText ?? '')?.[0] ?? '',
+        (pattern: string) => new RegExp(pattern).exec((document.querySelector('[data-form-result]') as HTMLElement | null)?.innerText ?? '')?.[0] ?? '',
         [referencePattern.source],
         20_000,
       );
@@ -291,7 +289,6 @@ for (const name of ['webkit', 'firefox', 'chromium'] as EngineName[]) {
       test.skip(name === 'chromium', 'covered in Chromium by e2e/appointment.spec.ts (the form) and e2e/appointment-receiver.spec.ts (the post)');
       const page = await noScript!;
       await page.goto('/afspraak');
-      await page.click(`${appointment} input[name="plateOrigin"][value="nl"]`);
       await page.type(`${appointment} [name="licensePlate"]`, '12-ABC-3');
       await page.click(`${appointment} input[name="work"][value="kleine-beurt"]`);
       await page.click(`${appointment} input[name="weekdays"][value="di"]`);
@@ -327,8 +324,6 @@ for (const name of ['webkit', 'firefox', 'chromium'] as EngineName[]) {
       test.skip(name === 'chromium', 'covered in Chromium by e2e/report-receiver.spec.ts');
       const page = await noScript!;
       await page.goto('/schade-melden');
-      // Where the car is registered is required (issue 23), without JavaScript too.
-      await page.click(`${report} input[name="plateOrigin"][value="nl"]`);
       await page.type(`${report} [name="licensePlate"]`, '12-ABC-3');
       await page.click(`${report} input[name="damageType"][value="ruitschade"]`);
       await page.click(`${report} input[name="driveable"][value="ja"]`);

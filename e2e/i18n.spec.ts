@@ -259,7 +259,8 @@ test.describe('the English damage report', () => {
     // error, where the car is registered, takes the focus.
     await box(page, r.labels.licensePlate).focus();
     await submit(page).click();
-    await expect(origin(page, 'nl')).toBeFocused();
+    // The first field, the plate, takes the focus (a Dutch plate is assumed: nothing to choose first).
+    await expect(box(page, r.labels.licensePlate)).toBeFocused();
     await expect(box(page, r.labels.licensePlate)).toHaveAccessibleDescription(new RegExp(r.errors.licensePlateEmpty.replace(/[.?]/g, '\\$&')));
     const main = page.getByRole('main');
     await expect(main).toContainText(r.errors.damageType);
@@ -268,7 +269,8 @@ test.describe('the English damage report', () => {
     await expect(main).not.toContainText(formsNl.report.errors.licensePlateEmpty);
   });
 
-  const origin = (page: Page, o: 'nl' | 'buitenland') => page.getByRole('radio', { name: r.plateOrigins[o], exact: true });
+  // "nl" is ticked in the served HTML; the choice waits behind "Registered abroad?" (issue 34).
+  const origin = (page: Page, o: 'nl' | 'buitenland') => page.locator(`main input[name="plateOrigin"][value="${o}"]`);
   const esc = (s: string) => s.replace(/[.?()*+[\]]/g, '\\$&');
 
   test('a valid report becomes an English WhatsApp text to the garage, with the kenteken as the garage writes it', async ({ page }) => {
@@ -292,25 +294,24 @@ test.describe('the English damage report', () => {
     await expect(page.getByRole('main')).toContainText(r.notDriveable.title);
   });
 
-  test('the foreign-plate path: where the car is registered is required, the hint follows the choice, a UK plate is pointed to "Abroad"', async ({ page }) => {
+  test('the foreign-plate path: Dutch assumed, the hint follows the choice, a UK plate is pointed to "Registered abroad?"', async ({ page }) => {
     await page.goto('/en/report-damage');
-    const group = page.getByRole('group', { name: r.labels.plateOrigin });
-    // Required, marked and enforced by the browser too (the form without JavaScript).
-    await expect(group).toContainText('*');
-    for (const o of ['nl', 'buitenland'] as const) await expect(origin(page, o)).toHaveAttribute('required', '');
+    // Nothing to choose for a Dutch plate: "nl" is ticked and nothing is required.
+    await expect(origin(page, 'nl')).toBeChecked();
+    for (const o of ['nl', 'buitenland'] as const) await expect(origin(page, o)).not.toHaveAttribute('required', '');
     const plateBox = box(page, r.labels.licensePlate);
     await expect(plateBox).toHaveAccessibleDescription(r.hints.licensePlate);
 
-    // A UK plate, no choice: the error says to choose "Abroad", and the choice itself is asked for.
+    // A UK plate as Dutch: the error points to the link under the field; no plate-kind error.
     await plateBox.fill('AB12 CDE');
     await submit(page).click();
     await expect(plateBox).toHaveAccessibleDescription(new RegExp(`${esc(r.errors.licensePlateInvalid('AB12 CDE'))}$`));
-    await expect(plateBox).toHaveAccessibleDescription(new RegExp(`Choose ‘${r.plateOrigins.buitenland}’ above`));
-    await expect(group).toContainText(r.errors.plateOrigin);
+    await expect(plateBox).toHaveAccessibleDescription(new RegExp(`Open ‘${esc(r.abroad)}’ below the field`));
+    await expect(page.getByRole('main')).not.toContainText(r.errors.plateOrigin);
 
     // "Abroad": the Dutch example goes, the foreign hint shows, the country is marked required; the errors clear.
-    await origin(page, 'buitenland').check();
-    await expect(group).not.toContainText(r.errors.plateOrigin);
+    await page.getByText(r.abroad, { exact: true }).click();
+    await page.getByRole('radio', { name: r.plateOrigins.buitenland, exact: true }).check();
     await expect(page.getByText(r.hints.licensePlate)).toBeHidden();
     await expect(page.getByText(r.hints.foreignPlate)).toBeVisible();
     await expect(plateBox).toHaveAccessibleDescription(new RegExp(`^${esc(r.hints.foreignPlate)}`));
@@ -331,6 +332,7 @@ test.describe('the English damage report without JavaScript', () => {
     await page.goto('/en/report-damage');
     await expect(page.getByText(r.hints.licensePlate)).toBeVisible();
     await expect(page.getByText(r.hints.foreignPlate)).toBeHidden();
+    await page.getByText(r.abroad, { exact: true }).click();
     await page.getByRole('radio', { name: r.plateOrigins.buitenland, exact: true }).check();
     await expect(page.getByText(r.hints.licensePlate)).toBeHidden();
     await expect(page.getByText(r.hints.foreignPlate)).toBeVisible();

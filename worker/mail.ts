@@ -83,6 +83,19 @@ export type { AppointmentRecord };
 
 const dutchDate = (iso: string) => (iso ? iso.split('-').reverse().join('-') : 'onbekend');
 const driveable: Record<string, string> = { ja: 'Ja', nee: 'NEE – de auto kan niet rijden', onbekend: 'Weet de klant niet' };
+/** The guided intake after an "aanrijding" (issue 34), for the garage only: never in the customer's confirmation. */
+const otherParty: Record<string, string> = {
+  'ander-schuld': 'Ja, de ander is schuldig (volgens de klant)',
+  'ik-schuld': 'Ja, de klant is zelf schuldig',
+  geen: 'Geen andere partij',
+  onbekend: 'Weet de klant niet',
+};
+const damageForm: Record<string, string> = { ja: 'Ja, samen ingevuld (een foto ervan zit mogelijk bij de foto’s)', nee: 'Nee' };
+/** The intake's lines, only those the customer answered (older records have none). */
+const intakeLines = (v: Partial<ReportValues>): string[] => [
+  ...(v.otherParty ? [line('Andere partij', otherParty[v.otherParty] ?? defang(v.otherParty))] : []),
+  ...(v.damageForm ? [line('Schadeformulier', damageForm[v.damageForm] ?? defang(v.damageForm))] : []),
+];
 
 const name = defangedName;
 
@@ -135,9 +148,12 @@ export const reportText = (r: ReportRecord, folder: string, plan: PhotoPlan = { 
     line('Kenteken', plate),
     ...carLines(r.car ?? null, r.carLookup, r.receivedAt),
     line('Wat is gebeurd', type),
+    ...intakeLines(v),
     line('Datum schade', dutchDate(v.damageDate)),
     line('Kan nog rijden', driveable[v.driveable] ?? v.driveable),
+    ...(v.carLocation ? [line('Auto staat nu', defang(v.carLocation))] : []),
     line('Verzekeraar', defang(v.insurer)),
+    ...(v.claimNumber ? [line('Schadenummer', defang(v.claimNumber))] : []),
     '',
     ...customerLines(v),
     '',

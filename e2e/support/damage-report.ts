@@ -1,7 +1,8 @@
 /** The damage report (/schade-melden) as a visitor meets it: fields by label, the photo picker, the buttons. */
 import type { Locator, Page } from '@playwright/test';
 import { report } from '../../src/data/forms/nl';
-import { reportFieldNames, type ReportValues } from '../../src/lib/form-fields';
+import type { ReportValues } from '../../src/lib/form-fields';
+import { reportFieldNames } from '../../src/lib/form-rules';
 import { cameraPhoto, largePng, smallJpeg } from './photos.mjs';
 
 const t = report;
@@ -37,17 +38,21 @@ export const expectedFields: ReportValues = {
   licensePlate: 'AB-12-CD',
   damageType: 'parkeerschade',
   driveable: 'ja',
+  // The guided intake (issue 34): optional, not asked after "Parkeerschade".
+  otherParty: '',
+  damageForm: '',
+  carLocation: '',
+  claimNumber: '',
 };
 
 /** What the form shows once filled: the same as the garage gets, the plate as typed until it is normalised. */
 export const shownFields: ReportValues = { ...expectedFields };
 
-/** "Waar staat de auto geregistreerd?": the Dutch or the foreign choice. */
-export const plateOrigin = (page: Page, origin: 'nl' | 'buitenland') => page.getByRole('radio', { name: t.plateOrigins[origin] });
+/** Where the car is registered: "nl" ticked in the served HTML, the choice behind "Buitenlands kenteken?" (issue 34). */
+export const plateOrigin = (page: Page, origin: 'nl' | 'buitenland') => page.locator(`input[name="plateOrigin"][value="${origin}"]`);
 
 /** Fills every field with `typed`, a Dutch plate, parkeerschade, driveable "ja". */
 export const fillReport = async (page: Page): Promise<void> => {
-  await plateOrigin(page, 'nl').check();
   await plate(page).fill(typed.licensePlate);
   await damageType(page, 'parkeerschade').check();
   await textbox(page, t.labels.damageDate).fill(typed.damageDate);

@@ -1,4 +1,8 @@
-/** The page a visitor without JavaScript lands on after sending a form to our receiver (303 from worker/index.ts). */
+/**
+ * The pages a visitor without JavaScript lands on after sending a form to our receiver (303 from worker/index.ts):
+ * the same result as the forms show in their place (FormResult.tsx), its reference, what was sent, the answer date
+ * and the confirmation filled in by the Worker (worker/thanks.ts).
+ */
 import type { Lang } from './routes';
 import { business } from '../data/business';
 import { hoursShort } from '../lib/format';
@@ -9,9 +13,14 @@ export interface ThanksWords {
   title: string;
   description: string;
   heading: string;
+  /** By when we answer, in words: the Worker puts the date in its place. */
   text: (replyTime: string) => string;
+  /** What to do meanwhile. */
+  meanwhile: string;
   home: string;
+  /** The second way on: the damage guide after a report, the services after an appointment request (Dutch review D30). */
   guide: string;
+  guidePath: string;
 }
 
 export const thanks: Record<Lang, ThanksWords> = {
@@ -19,19 +28,21 @@ export const thanks: Record<Lang, ThanksWords> = {
     title: 'Verstuurd',
     description: `Uw schademelding of bericht is bij Autoschade De Vos binnengekomen. Wij nemen ${business.replyTime} contact met u op.`,
     heading: 'Bedankt, het is verstuurd',
-    text: (replyTime) =>
-      `Uw melding of bericht is bij ons binnengekomen. Wij nemen ${replyTime} contact met u op. Is het dringend? Bel ons op werkdagen (${hoursShort()}) op ${business.phone.display}. ${business.afterHours.route}`,
+    text: (replyTime) => `Wij nemen ${replyTime} contact met u op.`,
+    meanwhile: `Een schademelding? Meld de schade ook bij uw verzekeraar of leasemaatschappij, als u dat nog niet deed: uw polis heeft een termijn. Is het dringend? Bel ons op werkdagen (${hoursShort()}) op ${business.phone.display}.`,
     home: 'Naar de homepage',
     guide: 'Autoschade? Wat nu?',
+    guidePath: '/damage-guide',
   },
   en: {
     title: 'Sent',
     description: 'Your damage report or message has reached Autoschade De Vos. We’ll get back to you within one working day. Is it urgent? Call us on weekdays.',
     heading: 'Thank you, it’s been sent',
-    text: (replyTime) =>
-      `Your report or message has reached us. We’ll get back to you ${replyTime}. Sent a damage report and haven’t told your insurer yet? Please do that too – your policy sets a deadline. Is it urgent? Call us on weekdays (${hoursShortEn()}) on ${intlPhone()}. ${businessEn.afterHours.route}`,
+    text: (replyTime) => `We’ll get back to you ${replyTime}.`,
+    meanwhile: `Sent a damage report and haven’t told your insurer yet? Please do that too – your policy sets a deadline. Is it urgent? Call us on weekdays (${hoursShortEn()}) on ${intlPhone()}. ${businessEn.afterHours.route}`,
     home: 'To the home page',
     guide: 'Had an accident? Read our step-by-step guide',
+    guidePath: '/damage-guide',
   },
 };
 
@@ -40,17 +51,21 @@ export const appointmentThanks: Record<Lang, ThanksWords> = {
   nl: {
     ...thanks.nl,
     title: 'Afspraakverzoek verstuurd',
-    description: `Uw afspraakverzoek is bij Autoschade De Vos binnengekomen. Wij doen u ${business.replyTime} een voorstel voor een dag en tijd.`,
-    heading: 'Bedankt, uw afspraakverzoek is binnen',
-    text: (replyTime) =>
-      `Wij doen u ${replyTime} een voorstel voor een dag en tijd; pas als u daarmee instemt, staat de afspraak vast. Vragen? Bel ons op werkdagen (${hoursShort()}) op ${business.phone.display}.`,
+    description: `Uw afspraakverzoek is bij Autoschade De Vos binnengekomen. Wij stellen u ${business.replyTime} een dag en tijd voor.`,
+    heading: 'Uw afspraakverzoek is ontvangen',
+    text: (replyTime) => `Wij stellen u ${replyTime} een dag en tijd voor.`,
+    meanwhile: `De afspraak staat vast zodra u ja zegt op ons voorstel. Kunt u toch niet, of wilt u iets wijzigen? Beantwoord de bevestigingsmail of bel ons op werkdagen (${hoursShort()}) op ${business.phone.display}.`,
+    guide: 'Onze diensten',
+    guidePath: '/services',
   },
   en: {
     ...thanks.en,
     title: 'Appointment request sent',
     description: `Your appointment request has reached Autoschade De Vos. We’ll suggest a day and time ${businessEn.replyTime}.`,
-    heading: 'Thank you, we’ve received your request',
-    text: (replyTime) =>
-      `We’ll suggest a day and time ${replyTime}; the appointment is fixed once you agree to it. Questions? Call us on weekdays (${hoursShortEn()}) on ${intlPhone()}.`,
+    heading: 'We’ve received your appointment request',
+    text: (replyTime) => `We’ll suggest a day and time ${replyTime}.`,
+    meanwhile: `The appointment is fixed once you agree to the time we suggest. Need to change or cancel? Reply to the confirmation email or call us on weekdays (${hoursShortEn()}) on ${intlPhone()}.`,
+    guide: 'Our services',
+    guidePath: '/services',
   },
 };

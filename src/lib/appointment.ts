@@ -21,9 +21,31 @@ export const offeredDayList = (now: Date, data: OpeningData, count = offeredDays
 
 /** "Dinsdag 1 december" / "Tuesday 1 December", in the page's language, with a capital as a label starts. */
 export const dayLabel = (iso: string, lang: string): string =>
-  new Intl.DateTimeFormat(lang, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' })
+  new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : lang, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' })
     .format(new Date(`${iso}T00:00:00Z`))
+    .replace(',', '')
     .replace(/^./, (c) => c.toUpperCase());
+
+/** A day chip's short label: "di 1 dec" / "Tue 1 Dec". */
+export const chipLabel = (iso: string, lang: string): [weekday: string, date: string] => {
+  const date = new Date(`${iso}T00:00:00Z`);
+  const locale = lang === 'en' ? 'en-GB' : 'nl-NL';
+  const part = (o: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, { ...o, timeZone: 'UTC' }).format(date).replace('.', '');
+  return [part({ weekday: 'short' }), `${part({ day: 'numeric' })} ${part({ month: 'short' })}`];
+};
+
+/**
+ * The day chips (`dayPick`, YYYY-MM-DD) and the part of the day (`dayPart`) as the contract's `days`
+ * (YYYY-MM-DD:ochtend|middag; "geen voorkeur" is both). Without chips (no JavaScript) the values stay as they are.
+ */
+export const withDays = (form: AppointmentForm): AppointmentForm => {
+  const picks = form['dayPick'];
+  if (!picks) return form;
+  const part = form['dayPart']?.[0];
+  const parts = part === 'ochtend' || part === 'middag' ? [part] : ['ochtend', 'middag'];
+  const { dayPick: _picks, dayPart: _part, ...rest } = form;
+  return { ...rest, days: picks.flatMap((day) => parts.map((p) => `${day}:${p}`)) };
+};
 
 /** The form's values in the rules' shape (src/lib/appointment-rules.ts): lists for check boxes, one string otherwise. */
 export const toValues = (form: AppointmentForm): AppointmentValues => {

@@ -6,9 +6,9 @@
  * Nothing here writes to the console: the values are personal data.
  */
 
-import { contactFieldNames as fieldNames, reportFieldNames, type ContactField as FieldName, type ReportField, type ReportValues } from './form-fields';
+import { contactFieldNames as fieldNames, reportDraftNames, type ContactField as FieldName, type ReportField, type ReportValues } from './form-fields';
 
-export { fieldNames, reportFieldNames, type FieldName, type ReportField, type ReportValues };
+export { fieldNames, type FieldName, type ReportField, type ReportValues };
 export type ContactValues = Record<FieldName, string>;
 
 /** The forms have inputs, text areas and radio groups (no selects: a few bytes less before interaction). */
@@ -34,7 +34,8 @@ export interface Draft<N extends string> {
 
 export const contactDraft: Draft<FieldName> = { key: 'devos:contactformulier', names: fieldNames };
 
-export const reportDraft: Draft<ReportField> = { key: 'devos:schademelding', names: reportFieldNames };
+/** The report's draft: every field but the guided intake (issue 34), whose names would cost the page bytes before interaction. */
+export const reportDraft: Draft<ReportField> = { key: 'devos:schademelding', names: reportDraftNames };
 
 
 /** A sessionStorage flag the report page's early script reads: photos wait in IndexedDB, so the island should wake at once. */

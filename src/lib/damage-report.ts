@@ -45,6 +45,14 @@ export const reportMessage = (name: ReportField, problem: Problem, values: Parti
       return t.errors.damageDate;
     case 'insurer':
       return tooLong(limits.insurer);
+    case 'claimNumber':
+      return problem === 'tooLong' ? tooLong(limits.claimNumber) : t.errors.claimNumber;
+    case 'carLocation':
+      return tooLong(limits.carLocation);
+    case 'otherParty':
+    case 'damageForm':
+      // Only a forged post picks a value the form does not offer.
+      return t.errors.tooLong('0');
     default:
       return fieldMessage(name, problem, value, shared, { phoneRequired: true });
   }

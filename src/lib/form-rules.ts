@@ -4,10 +4,16 @@
  * browser and the server can never disagree about what a valid report or message is. No DOM, no words, no console.
  * The appointment request's rules build on these, beside them in ./appointment-rules.ts (this file is full).
  */
-import { contactFieldNames, reportFieldNames, type ContactField, type ReportField, type ReportValues } from './form-fields';
+import { contactFieldNames, type ContactField, type ReportField, type ReportValues } from './form-fields';
 import { normalisePlate } from './kenteken';
 
-export { contactFieldNames, reportFieldNames, type ContactField, type ReportField, type ReportValues };
+export { contactFieldNames, type ContactField, type ReportField, type ReportValues };
+
+/** Every field of a report, in the order of the multipart contract (README): the draft's (./form-fields.ts) and the guided intake. */
+export const reportFieldNames: readonly ReportField[] = [
+  'plateOrigin', 'licensePlate', 'plateCountry', 'damageType', 'otherParty', 'damageForm', 'damageDate', 'driveable', 'carLocation',
+  'insurer', 'claimNumber', 'message', 'firstName', 'lastName', 'phone', 'email',
+];
 
 /** What can be wrong with one field. The receiver sends these codes; each form maps them to a sentence. */
 export type Problem = 'empty' | 'tooLong' | 'invalid';
@@ -56,6 +62,8 @@ export const limits = {
   insurer: 100,
   plate: 16,
   country: 60,
+  claimNumber: 40,
+  carLocation: 200,
 } as const;
 
 /** Bots fill every field; people never see this one. Hosted form services know the name `_gotcha`. */
@@ -65,6 +73,8 @@ export const damageTypeIds = ['aanrijding', 'parkeerschade', 'ruitschade', 'hage
 export type DamageTypeId = (typeof damageTypeIds)[number];
 /** "Kan de auto nog rijden?": yes, no, or "weet ik niet". */
 export const driveableValues = ['ja', 'nee', 'onbekend'] as const;
+/** "Was er een andere partij bij?": they were at fault, I was, no one, don't know (the guided intake, issue 34). */
+export const otherParties = ['ander-schuld', 'ik-schuld', 'geen', 'onbekend'] as const;
 /** Where the number plate is from: a Dutch plate is normalised (AB-12-CD), a foreign one kept as typed. */
 export const plateOrigins = ['nl', 'buitenland'] as const;
 
@@ -192,9 +202,8 @@ export const reportProblem = (name: ReportField, values: Partial<ReportValues>, 
   const value = cleanField(name, values[name] ?? '');
   switch (name) {
     case 'plateOrigin':
-      // Required: the visitor says where the car is registered (the radio is required without JavaScript too).
-      if (!value) return 'empty';
-      return (plateOrigins as readonly string[]).includes(value) ? undefined : 'invalid';
+      // Dutch unless the visitor says otherwise ("nl" is ticked in the served HTML; a post without it is Dutch too).
+      return !value || (plateOrigins as readonly string[]).includes(value) ? undefined : 'invalid';
     case 'licensePlate':
       if (!value) return 'empty';
       return cleanPlate(value, values.plateOrigin ?? 'nl') ? undefined : 'invalid';
@@ -211,6 +220,16 @@ export const reportProblem = (name: ReportField, values: Partial<ReportValues>, 
       return !value || dateLooksValid(value, latestDate) ? undefined : 'invalid';
     case 'insurer':
       return value.length > limits.insurer ? 'tooLong' : undefined;
+    // The guided intake: all optional.
+    case 'otherParty':
+      return !value || (otherParties as readonly string[]).includes(value) ? undefined : 'invalid';
+    case 'damageForm':
+      return !value || value === 'ja' || value === 'nee' ? undefined : 'invalid';
+    case 'claimNumber':
+      if (value.length > limits.claimNumber) return 'tooLong';
+      return !value || /^[\p{L}\p{N}][\p{L}\p{N} ./-]*$/u.test(value) ? undefined : 'invalid';
+    case 'carLocation':
+      return value.length > limits.carLocation ? 'tooLong' : undefined;
     default:
       return contactProblem(name, value, { phoneRequired: true, messageRequired: false, emailRequired: false });
   }
@@ -238,11 +257,19 @@ export const checkReport = (values: ReportValues, latestDate?: string): Problems
 export const checkContact = (values: Record<ContactField, string>): Problems<ContactField> =>
   collect(contactFieldNames, (n) => contactProblem(n, values[n]));
 
-/** The values as the garage stores them: trimmed, the plate cleaned, the country only with a foreign plate. */
+/**
+ * The values as the garage stores them: trimmed, the plate cleaned, the country only with a foreign plate, the other
+ * party and the damage form only with an "aanrijding", where the car stands only when it cannot (or may not) drive.
+ */
 export const cleanReport = (values: ReportValues): ReportValues => {
   const origin = values.plateOrigin === 'buitenland' ? 'buitenland' : 'nl';
+  const collision = values.damageType === 'aanrijding';
   return {
     ...values,
+    otherParty: collision ? (values.otherParty ?? '') : '',
+    damageForm: collision ? (values.damageForm ?? '') : '',
+    carLocation: values.driveable === 'nee' || values.driveable === 'onbekend' ? (values.carLocation ?? '') : '',
+    claimNumber: values.claimNumber ?? '',
     plateOrigin: origin,
     licensePlate: cleanPlate(values.licensePlate, origin) ?? values.licensePlate,
     plateCountry: origin === 'buitenland' ? values.plateCountry : '',

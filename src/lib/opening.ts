@@ -69,7 +69,7 @@ export const amsterdamNow = (now: Date): [number, number] => {
 
 /**
  * "Nu open · tot 17.00 uur" or "Gesloten · opent morgen om 8.00 uur" (English "until 5:00 pm"): whether the garage is open at `now`, and the words.
- * Later days are named in the page's language ("maandag"); beyond a week with their date ("maandag 9 augustus").
+ * Later days are named in the page's locale (nl-NL, en-GB: "maandag", "Monday"); beyond a week with their date ("maandag 9 augustus", "Monday 9 August").
  * After the four words come each opening and closing minute and how the page writes it ("480", "8.00" or "8:00 am"):
  * the page passes them (OpenStatus.astro), so the browser carries no time formatting of its own.
  */
@@ -77,7 +77,7 @@ export const openingStatus = (
   now: Date,
   d: OpeningData,
   [open, closed, today, tomorrow, ...times]: StatusWords,
-  lang: string,
+  lang: string | undefined,
 ): [boolean, string] => {
   const clock = (m: number) => times[times.indexOf(String(m)) + 1];
   const [day, minute] = amsterdamNow(now);

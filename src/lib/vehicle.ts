@@ -83,12 +83,25 @@ export const apkPhrase = (vehicle: Pick<Vehicle, 'apkExpires'>, lang: VehicleLan
   const date = longDate(vehicle.apkExpires, lang);
   const expired = todayIso !== undefined && vehicle.apkExpires < todayIso;
   if (lang === 'nl') return expired ? `APK verlopen op ${date}` : `APK geldig tot ${date}`;
+  // "APK", as the rest of the English edition names the test (English review C15): never "MOT (APK)".
   return expired ? `APK expired on ${date}` : `APK valid until ${date}`;
 };
 
-/** Make and model, colour, year and APK in one line, joined by " · ". Pass today to say "verlopen" for an expired APK. */
-export const describeVehicle = (vehicle: Vehicle, lang: VehicleLang, todayIso?: string): string =>
-  [vehicleName(vehicle), vehicleColour(vehicle, lang), vehicle.year ? String(vehicle.year) : '', apkPhrase(vehicle, lang, todayIso)]
+/** Whole days from `todayIso` to the APK date (negative: expired), or null without an APK date. */
+export const apkDaysLeft = (vehicle: Pick<Vehicle, 'apkExpires'>, todayIso: string): number | null => {
+  if (!vehicle.apkExpires) return null;
+  const toDay = (iso: string) => Date.UTC(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10))) / 864e5;
+  const left = toDay(vehicle.apkExpires) - toDay(todayIso);
+  return Number.isFinite(left) ? left : null;
+};
+
+/**
+ * Make and model, colour, year and APK in one line, joined by " · ". Pass today to say "verlopen" for an expired APK
+ * (without it an APK date is never called expired: every caller that shows or mails it passes the day).
+ * `withApk` false leaves the APK out (the page then says it on a line of its own).
+ */
+export const describeVehicle = (vehicle: Vehicle, lang: VehicleLang, todayIso?: string, withApk = true): string =>
+  [vehicleName(vehicle), vehicleColour(vehicle, lang), vehicle.year ? String(vehicle.year) : '', withApk ? apkPhrase(vehicle, lang, todayIso) : '']
     .filter(Boolean)
     .join(' · ');
 

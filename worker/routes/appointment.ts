@@ -6,7 +6,7 @@
  * The car is looked up again on arrival (worker/rdw.ts: the same cache and time limit; a request is never refused for
  * want of car data) and stored with the request as `appointments/<yyyy>/<mm>/<dd>/<reference>/verzoek.json`.
  */
-import { appointmentFieldNames } from '../../src/lib/appointment-fields';
+import { appointmentFieldNames, workIds } from '../../src/lib/appointment-fields';
 import { checkAppointment, cleanAppointment, wantsApkReminder, type AppointmentValues } from '../../src/lib/appointment-rules';
 import { signUp } from '../apk-reminder/send';
 import { emailLooksValid, honeypotName, reportIdLooksValid } from '../../src/lib/form-rules';
@@ -35,10 +35,16 @@ const listFields = new Set(['work', 'days', 'weekdays']);
 /** `confirmationTo`: the masked address a confirmation goes to; absent when none goes. */
 type Answer = { reference: string; confirmationTo?: string };
 
-const answerAppointment = (request: Request, lang: 'nl' | 'en', answer: Answer): Response =>
+/** The work asked, for the thank-you page's "what you sent" (ids only, in the contract's order; the page says them in words). */
+const workOf = (form: FormData): string => {
+  const asked = form.getAll('work');
+  return workIds.filter((id) => asked.includes(id)).join(',');
+};
+
+const answerAppointment = (request: Request, lang: 'nl' | 'en', answer: Answer, form: FormData): Response =>
   wantsJson(request)
     ? json(201, answer)
-    : new Response(null, { status: 303, headers: { Location: thanksLocation(lang, answer.reference, appointmentThanks) } });
+    : new Response(null, { status: 303, headers: { Location: thanksLocation(lang, answer.reference, appointmentThanks, { work: workOf(form) }) } });
 
 export const receiveAppointment = async (request: Request, env: Env, ctx: ExecutionContext): Promise<Response> => {
   const type = mediaType(request);
@@ -74,14 +80,14 @@ export const receiveAppointment = async (request: Request, env: Env, ctx: Execut
   if (text(form, honeypotName).trim()) {
     // Like a real answer, confirmation included; nothing is stored or sent.
     const email = text(form, 'email').trim();
-    return answerAppointment(request, lang, { reference: newReference(), ...(emailLooksValid(email) && honeypotConfirms(env, request) ? { confirmationTo: maskAddress(email) } : {}) });
+    return answerAppointment(request, lang, { reference: newReference(), ...(emailLooksValid(email) && honeypotConfirms(env, request) ? { confirmationTo: maskAddress(email) } : {}) }, form);
   }
 
   const sent = request.headers.get('Idempotency-Key');
   if (sent !== null && !reportIdLooksValid(sent)) return refuse(request, 400, 'idempotency-key');
   const key = sent ?? (wantsJson(request) ? null : await derivedKey(request, form));
   if (!key) return storeAppointment(request, env, ctx, form, lang, null);
-  return oncePerKey(request, env, key, form, (done) => answerAppointment(request, lang, done as Answer), (claimed) =>
+  return oncePerKey(request, env, key, form, (done) => answerAppointment(request, lang, done as Answer, form), (claimed) =>
     storeAppointment(request, env, ctx, form, lang, claimed),
   );
 };
@@ -143,6 +149,6 @@ const storeAppointment = async (
     const remindedFor = clean.work.includes('apk') ? (found?.car?.apkExpires ?? null) : null;
     ctx.waitUntil(signUp(env, { plate: clean.licensePlate, email: clean.email, language: lang, source: 'afspraak', site: new URL(request.url).origin, remindedFor }, now));
   }
-  return answerAppointment(request, lang, answer);
+  return answerAppointment(request, lang, answer, form);
 };
 

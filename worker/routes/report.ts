@@ -31,7 +31,7 @@ const latestDamageDate = () => new Date(Date.now() + 14 * 3600_000).toISOString(
 const answerReport = (request: Request, lang: 'nl' | 'en', answer: Answer): Response =>
   wantsJson(request)
     ? json(201, answer)
-    : new Response(null, { status: 303, headers: { Location: thanksLocation(lang, answer.reference) } });
+    : new Response(null, { status: 303, headers: { Location: thanksLocation(lang, answer.reference, undefined, { photos: String(answer.photos) }) } });
 
 /** What the honeypot answers: the shape of a real answer (Answer), with the photos counted as the report would count them. */
 const honeypotAnswer = (form: FormData): Answer => {

@@ -11,7 +11,7 @@ import { useEffect, useLayoutEffect, useRef, useState, type SubmitEvent, type Sy
 import { flushSync } from 'react-dom';
 import type { AppointmentStrings, CarLineStrings, PlateStrings, SharedFormStrings } from '../../data/forms/types';
 import { appointmentFieldNames, type AppointmentField } from '../../lib/appointment-fields';
-import { appointmentBody, appointmentId, clearAppointmentId, offeredDayList, toValues, type AppointmentForm as Values } from '../../lib/appointment';
+import { appointmentBody, appointmentId, clearAppointmentId, offeredDayList, toValues, withDays, type AppointmentForm as Values } from '../../lib/appointment';
 import { checkAppointment } from '../../lib/appointment-rules';
 import { challengeHeaders, startChallenge } from '../../lib/challenge';
 import { clearAppointmentDraft, readAppointment, restoreAppointment, saveAppointmentDraft } from '../../lib/appointment-draft';
@@ -24,9 +24,11 @@ import ContactToaster, { useToast } from './ContactToaster';
 import { failureToast } from './ContactToastMessages';
 import ApkReminderBox from './appointment/ApkReminderBox';
 import DayFields, { prefix } from './appointment/DayFields';
-import Done, { type Received } from './appointment/Done';
 import { appointmentMessages } from './appointment/messages';
-import { legendClass, PersonFields, StayFields, WorkFields } from './appointment/Sections';
+import { PersonFields, StayFields, WorkFields } from './appointment/Sections';
+import FormResult from './FormResult';
+import ReachLine from './ReachLine';
+import { replyByIso, weekdayDate } from '../../lib/reply-by';
 import './appointment/AppointmentForm.css';
 import CarLine from './plate/CarLine';
 import PlateFields from './plate/PlateFields';
@@ -42,6 +44,8 @@ export interface AppointmentFormProps {
   labelledBy: string;
   /** The six services' titles by id, in the page's language. */
   services: Record<string, string>;
+  /** The six services' starting prices in euros by id (src/data/services.ts priceFrom). */
+  prices: Record<string, number>;
   /** business.replacementTransport in the page's language. */
   transport: string;
 }
@@ -56,8 +60,17 @@ interface Props extends AppointmentFormProps {
 
 type Errors = Partial<Record<AppointmentField, string>>;
 
+interface Received {
+  /** DV-XXXX-XXXX, or '' (the honeypot's answer). */
+  reference: string;
+  /** The masked address a confirmation goes to, or null. */
+  confirmationTo: string | null;
+  /** What was asked, in the page's words: "APK-keuring + kleine beurt". */
+  work: string;
+}
+
 export default function AppointmentForm(props: Props) {
-  const { endpoint, phone, whatsappHref, replyTime, labelledBy, services, transport, shared, strings: t, plate, carWords, lang } = props;
+  const { endpoint, phone, whatsappHref, labelledBy, services, prices, transport, shared, strings: t, plate, carWords, lang } = props;
   const formRef = useRef<HTMLFormElement>(null);
   const [live, setLive] = useState(false);
   const [days, setDays] = useState<string[] | null>(null);
@@ -79,8 +92,12 @@ export default function AppointmentForm(props: Props) {
     if (form.contains(document.activeElement)) startChallenge();
     // Days answered the way without JavaScript (before the island was live) stay as answered; else the open days.
     const answered = readAppointment(form);
-    if (!answered['weekdays'] && !answered['dayPart'] && !answered['earliest']) setDays(offeredDayList(new Date(), __OPENING_DATA__));
+    // (The part of the day belongs to both: it stays as chosen.)
+    if (!answered['weekdays'] && !answered['earliest']) setDays(offeredDayList(new Date(), __OPENING_DATA__));
     setApkChosen(!!answered['work']?.includes('apk'));
+    // "Meer…" and "Buitenlands kenteken?" open when they hold a choice the visitor made (a draft, ?dienst=). Before
+    // the island is live, CSS marks such a "Meer…" with a tick (AppointmentForm.css): no bytes before interaction.
+    for (const d of form.querySelectorAll('details')) d.open ||= !!d.querySelector(':checked:not([value="nl"])');
     car.lookUp(form);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on mount
   }, []);
@@ -95,8 +112,8 @@ export default function AppointmentForm(props: Props) {
       setErrors(found);
     });
     const first = appointmentFieldNames.find((n) => found[n]);
-    // No days on offer (the fields without JavaScript): "days" is answered by the weekdays.
-    if (first) focusField(form, first === 'days' && !form.elements.namedItem('days') ? 'weekdays' : first);
+    // "days" is answered by the day chips (dayPick), or without JavaScript by the weekdays.
+    if (first) focusField(form, first === 'days' ? (form.elements.namedItem('dayPick') ? 'dayPick' : 'weekdays') : first);
   };
 
   const finish = (form: HTMLFormElement, received: Received) => {
@@ -123,7 +140,7 @@ export default function AppointmentForm(props: Props) {
       const answer = (await response.json().catch(() => ({}))) as Record<string, unknown>;
       const reference = typeof answer['reference'] === 'string' && referencePattern.test(answer['reference']) ? answer['reference'] : '';
       const confirmationTo = typeof answer['confirmationTo'] === 'string' ? answer['confirmationTo'] : null;
-      finish(form, { reference, confirmationTo });
+      finish(form, { reference, confirmationTo, work: workWords(values) });
     } catch (error) {
       const body = error instanceof HttpError && error.status === 422 ? error.body : null;
       if (body?.['error'] === 'idempotency-key-reused' && !renewed) return post(form, values, true);
@@ -137,7 +154,7 @@ export default function AppointmentForm(props: Props) {
     event.preventDefault();
     if (sending) return;
     const form = event.currentTarget;
-    const values = readAppointment(form);
+    const values = withDays(readAppointment(form));
     const found = appointmentMessages(checkAppointment(toValues(values)), values, words);
     showErrors(form, found);
     if (Object.keys(found).length) return;
@@ -148,7 +165,7 @@ export default function AppointmentForm(props: Props) {
       plateInput.value = clean;
       values['licensePlate'] = [clean];
     }
-    if (honeypotFilled(form)) return finish(form, { reference: '', confirmationTo: null });
+    if (honeypotFilled(form)) return finish(form, { reference: '', confirmationTo: null, work: '' });
     setSending(true);
     try {
       await post(form, values);
@@ -167,7 +184,7 @@ export default function AppointmentForm(props: Props) {
     if (name === 'work') setApkChosen(!!readAppointment(event.currentTarget)['work']?.includes('apk'));
     if (name === 'plateOrigin') car.lookUp(event.currentTarget);
     if (!submitted) return;
-    const values = readAppointment(event.currentTarget);
+    const values = withDays(readAppointment(event.currentTarget));
     setErrors(appointmentMessages(checkAppointment(toValues(values)), values, words));
   };
 
@@ -188,7 +205,33 @@ export default function AppointmentForm(props: Props) {
     if (box && !box.checked) box.click();
   };
 
-  if (done) return <Done t={t} received={done} replyTime={replyTime} onAnother={() => setDone(null)} />;
+  /** "APK-keuring + kleine beurt": the work asked, as the form names it. */
+  const workWords = (values: Values): string =>
+    (values['work'] ?? [])
+      .map((id) => (id === 'anders' ? values['workOther']?.[0] || t.work.anders : t.workLabels[id] ?? (id in t.work ? t.work[id as keyof typeof t.work] : services[id] ?? id)))
+      .join(' + ');
+
+  if (done) {
+    return (
+      <FormResult
+        t={shared.result}
+        heading={t.result.heading}
+        reference={done.reference}
+        sent={done.work ? [done.work] : []}
+        answerBy={weekdayDate(replyByIso(new Date(), __OPENING_DATA__), lang)}
+        confirmationTo={done.confirmationTo}
+        meanwhile={t.result.meanwhile}
+      >
+        <button
+          type="button"
+          onClick={() => setDone(null)}
+          className="mt-5 inline-flex min-h-11 items-center rounded-button border border-brand-700 bg-white px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50"
+        >
+          {t.another}
+        </button>
+      </FormResult>
+    );
+  }
   const common = { t, shared, errors, sending };
   return (
     <>
@@ -202,16 +245,24 @@ export default function AppointmentForm(props: Props) {
         onInvalid={onInvalid}
         onChange={onChange}
         onFocus={startChallenge}
-        className="grid gap-10"
+        className="grid gap-6"
       >
-        <RequiredNote note={shared.requiredNote} />
-        <fieldset className="grid min-w-0 gap-6">
-          <legend className={legendClass}>{t.sections.car}</legend>
-          <PlateFields t={plate} optionalText={shared.optional} idPrefix={prefix} errors={errors} sending={sending} onPlateBlur={onPlateBlur} onPlateInput={() => car.lookUp(formRef.current)}>
+        <fieldset className="grid min-w-0 gap-2">
+          <legend className="sr-only">{t.sections.car}</legend>
+          <PlateFields
+            t={plate}
+            optionalText={shared.optional}
+            idPrefix={prefix}
+            errors={errors}
+            sending={sending}
+            onPlateBlur={onPlateBlur}
+            onPlateInput={() => car.lookUp(formRef.current)}
+            after={<ReachLine reach={shared.reach} phone={phone} whatsappHref={whatsappHref} />}
+          >
             <CarLine vehicle={car.vehicle} t={carWords} lang={lang} plateId={`${prefix}-licensePlate`} onAddApk={addApk} apkChosen={apkChosen} />
           </PlateFields>
         </fieldset>
-        <WorkFields {...common} services={services} />
+        <WorkFields {...common} services={services} prices={prices} />
         <ContactField
           idPrefix={prefix}
           optionalText={shared.optional}
@@ -230,7 +281,8 @@ export default function AppointmentForm(props: Props) {
         <PersonFields {...common} />
         <ApkReminderBox lang={lang} disabled={sending} />
         <Honeypot idPrefix={prefix} label={shared.honeypot} />
-        <div>
+        <div className="grid gap-3">
+          <RequiredNote note={shared.requiredNote} />
           <SubmitButton sending={sending} label={t.submit} sendingLabel={t.sending} />
         </div>
       </form>

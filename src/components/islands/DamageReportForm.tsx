@@ -30,7 +30,11 @@ import SendArea from './report/SendArea';
 import CarLine from './plate/CarLine';
 import { useVehicle } from './plate/useVehicle';
 import { idPrefix } from './report/RadioGroup';
-import { useSend } from './report/useSend';
+import { useSend, type ReportReceived } from './report/useSend';
+import FormResult from './FormResult';
+import ReachLine from './ReachLine';
+import { replyByIso, weekdayDate } from '../../lib/reply-by';
+import type { DamageTypeId } from '../../data/forms/types';
 import { usePhotos } from './report/usePhotos';
 
 export interface DamageReportProps {
@@ -67,6 +71,8 @@ export default function DamageReportForm(props: Props) {
   const [submitted, setSubmitted] = useState(false);
   const [errors, setErrors] = useState<ReportErrors>({});
   const [waHref, setWaHref] = useState<string | null>(null);
+  const [done, setDone] = useState<(ReportReceived & { sent: string[] }) | null>(null);
+  const sentValues = useRef<ReportValues | null>(null);
   const photos = usePhotos(t, uploadBase, reportId, fileRef);
   // The plate lookup is our own receiver's: a build that uploads photos to it has it.
   const car = useVehicle(!!uploadBase);
@@ -118,8 +124,19 @@ export default function DamageReportForm(props: Props) {
     if (first) focusField(form, first);
   };
 
+  /** What was sent, in short: the plate, what happened, the photos received. */
+  const onReceived = (received: ReportReceived) => {
+    const v = sentValues.current;
+    const sent = [
+      v?.licensePlate ?? '',
+      v?.damageType ? (t.damageTypes[v.damageType as DamageTypeId] ?? '') : '',
+      received.photos ? shared.result.photos(received.photos) : '',
+    ].filter(Boolean);
+    setDone({ ...received, sent });
+  };
+
   const { send, progress, notice, cancel } = useSend({
-    endpoint, uploadBase, replyTime, reach, shared, t, photos, showToast, showFieldErrors, finish,
+    endpoint, uploadBase, replyTime, reach, shared, t, photos, showToast, showFieldErrors, finish, onReceived,
     retry: () => formRef.current?.requestSubmit(),
   });
   const sending = progress !== null;
@@ -133,10 +150,11 @@ export default function DamageReportForm(props: Props) {
     const clean = cleanReport(values);
     const plate = form.elements.namedItem('licensePlate');
     if (plate instanceof HTMLInputElement) plate.value = clean.licensePlate;
+    sentValues.current = clean;
     if (honeypotFilled(form)) {
       // A bot: pretend all went well and send nothing.
-      await finish(form);
-      return showToast({ kind: 'success', title: t.thanksTitle, description: t.thanks(clean.licensePlate, replyTime, phone.display) });
+      onReceived({ reference: '', confirmationTo: null, photos: 0 });
+      return finish(form);
     }
     if (!endpoint) {
       await photos.settle();
@@ -182,8 +200,22 @@ export default function DamageReportForm(props: Props) {
     setErrors((previous) => affected.reduce((e, n) => withFieldError(e, n, reportFieldError(n, values, shared, t)), previous));
   };
 
+  if (done) {
+    return (
+      <FormResult
+        t={shared.result}
+        heading={t.result.heading}
+        reference={done.reference}
+        sent={done.sent}
+        answerBy={weekdayDate(replyByIso(new Date(), __OPENING_DATA__), lang)}
+        confirmationTo={done.confirmationTo}
+        meanwhile={t.result.meanwhile}
+      />
+    );
+  }
   const carLine = <CarLine vehicle={car.vehicle} t={carWords} lang={lang} plateId={`${idPrefix}-licensePlate`} />;
-  const fieldProps = { t, shared, errors, live, sending, phone, address, onPlateBlur, onPlateInput, carLine };
+  const reachLine = <ReachLine reach={shared.reach} phone={phone} whatsappHref={whatsappHref} />;
+  const fieldProps = { t, shared, errors, live, sending, phone, address, onPlateBlur, onPlateInput, carLine, reachLine };
   return (
     <>
       <form
@@ -200,7 +232,6 @@ export default function DamageReportForm(props: Props) {
         onFocus={uploadBase ? startChallenge : undefined}
         className="grid gap-10"
       >
-        <RequiredNote note={shared.requiredNote} />
         {!endpoint && (
           <p className="flex gap-3 rounded-xl bg-brand-50 p-4 text-ink">
             <MessageCircle aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
@@ -213,6 +244,7 @@ export default function DamageReportForm(props: Props) {
         )}
         <PersonFields {...fieldProps} />
         <Honeypot idPrefix="schade" label={shared.honeypot} />
+        <RequiredNote note={shared.requiredNote} />
         <SendArea
           t={t}
           shared={shared}

@@ -8,7 +8,7 @@ import { amsterdamNow, openingStatus, type StatusWords } from '../../lib/opening
 
 const show = () => {
   for (const el of document.querySelectorAll<HTMLElement>('[data-open-status]')) {
-    const [open, text] = openingStatus(new Date(), __OPENING_DATA__, (el.dataset.words ?? '').split('|') as StatusWords, el.lang);
+    const [open, text] = openingStatus(new Date(), __OPENING_DATA__, (el.dataset.words ?? '').split('|') as StatusWords, el.dataset.locale);
     el.textContent = text;
     el.dataset.open = String(open);
   }

@@ -13,6 +13,8 @@ export interface CarLineStrings {
   /** "De APK verloopt op 12 januari 2027." / "De APK is verlopen op …" */
   apkSoon: (date: string) => string;
   apkExpired: (date: string) => string;
+  /** "APK verloopt over 5 weken": the amber line for a future date within eight weeks. */
+  apkWeeks: (weeks: number, date: string) => string;
   /** The button that ticks APK (appointment form only). */
   addApk: string;
   apkAdded: string;
@@ -49,7 +51,17 @@ export interface AppointmentStrings {
   /** APK, kleine beurt, grote beurt and "iets anders" (the six services come with their titles from the page). */
   work: { apk: string; 'kleine-beurt': string; 'grote-beurt': string; anders: string };
   /** A line under a work choice that needs explaining (English: what an APK or a kleine beurt is). */
-  workHints: Partial<Record<'apk' | 'kleine-beurt' | 'grote-beurt', string>>;
+  workHints: Partial<Record<string, string>>;
+  /** The work's labels in customer words where the service title is garage words (Dutch review D28). */
+  workLabels: Partial<Record<string, string>>;
+  /** "Meer…": the rest of the work behind a disclosure. */
+  moreWork: string;
+  /** "vanaf €85" beside an option that has a price (src/data/services.ts). */
+  priceFrom: (euros: number) => string;
+  /** Damage is not asked here: a line that sends it to the report (Dutch review A22, English B17). */
+  damage: { text: string; linkText: string; link: string };
+  /** The chosen days: the part of the day, once for all. */
+  dayPartLegend: string;
   weekdays: { ma: string; di: string; wo: string; do: string; vr: string };
   dayParts: { ochtend: string; middag: string; 'geen-voorkeur': string };
   arrangements: { wachten: string; brengen: string; 'vervangend-vervoer': string };
@@ -70,9 +82,8 @@ export interface AppointmentStrings {
   failureTitle: string;
   /** "Uw afspraakverzoek DV-… is ontvangen" */
   received: (reference: string) => string;
-  thanks: (replyTime: string) => string;
-  confirmation: (maskedAddress: string) => string;
-  noteReference: string;
+  /** The result's heading and what to do meanwhile. */
+  result: { heading: string; meanwhile: string };
   another: string;
 }
 
@@ -83,7 +94,6 @@ export interface AppointmentPageStrings {
   crumb: string;
   heading: string;
   intro: (appointment: string) => string;
-  formEyebrow: string;
   formHeading: string;
   formIntro: (replyTime: string) => string;
   next: { heading: string; steps: readonly (readonly [title: string, text: string])[] };

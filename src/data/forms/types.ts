@@ -11,6 +11,8 @@ export interface ReachText {
   orSend: string;
   whatsapp: string;
   newTab: string;
+  /** The line under the kenteken on the form pages: "Liever bellen?" before the number and WhatsApp. */
+  rather: string;
 }
 
 export interface SharedFormStrings {
@@ -53,6 +55,23 @@ export interface SharedFormStrings {
    * ("j•••@example.nl"), or, when none goes, to note the reference.
    */
   confirmation: { reference: (reference: string) => string; sent: (maskedAddress: string) => string; noteReference: (reference: string) => string };
+  /** The one result both forms show in the place of the form, with and without JavaScript (FormResult.tsx, ThanksPage.astro). */
+  result: ResultStrings;
+}
+
+/** The result's fixed words; the heading and "meanwhile" are the form's own. */
+export interface ResultStrings {
+  referenceLabel: string;
+  sentLabel: string;
+  /** "U hoort uiterlijk maandag 30 november van ons." */
+  answerBy: (date: string) => string;
+  /** Where the confirmation went, with the spam hint. */
+  confirmationTo: (maskedAddress: string) => string;
+  /** No e-mail given: note the reference. */
+  noteReference: string;
+  meanwhileLabel: string;
+  /** "3 foto’s ontvangen" */
+  photos: (n: number) => string;
 }
 
 export interface ContactFormStrings {
@@ -69,6 +88,8 @@ export interface ContactFormStrings {
 /** The kenteken field's words (where the car is registered, the plate, its country): the damage report's and the appointment request's. */
 export interface PlateStrings {
   labels: { plateOrigin: string; plateCountry: string; licensePlate: string };
+  /** The small link under the plate that reveals the choice and the country: "Buitenlands kenteken?" */
+  abroad: string;
   hints: { foreignPlate: string; plateCountry: string; licensePlate: string };
   plateOrigins: { nl: string; buitenland: string };
   errors: {
@@ -110,8 +131,23 @@ export interface DamageReportStrings {
     phone: string;
     email: string;
   };
+  /** "Buitenlands kenteken?" (as PlateStrings.abroad). */
+  abroad: string;
   sections: { car: string; contact: string };
   damageTypes: Record<DamageTypeId, string>;
+  /** After "Aanrijding": the questions that decide who pays (all optional; in the garage's mail only). */
+  intake: {
+    otherParty: string;
+    otherParties: { 'ander-schuld': string; 'ik-schuld': string; geen: string; onbekend: string };
+    damageForm: string;
+    damageFormHint: string;
+    claimNumber: string;
+    claimNumberHint: string;
+    carLocation: string;
+    carLocationHint: string;
+  };
+  /** The result in the place of the form. */
+  result: { heading: string; meanwhile: string; damage: (type: string) => string };
   yes: string;
   no: string;
   /** The third answer to "Kan de auto nog rijden?" */
@@ -128,6 +164,7 @@ export interface DamageReportStrings {
     plateCountry: string;
     foreignPlateInvalid: (value: string) => string;
     tooLong: (max: string) => string;
+    claimNumber: string;
   };
   photos: {
     choose: string;
@@ -209,7 +246,7 @@ export interface ReportPageStrings {
    * `call(hours)` and our number, then `after` (the after-hours route); `guide`: a link to the damage guide under it
    * (English review B7).
    */
-  urgent: { heading: string; text: string; police?: string; call: (hours: string) => string; after?: string; guide?: string };
+  urgent: { heading: string; summary: string; text: string; police?: string; call: (hours: string) => string; after?: string; guide?: string };
   privacy: { heading: string; before: string; link: string; after: string };
   whatsappButton: string;
   noScript: string;

@@ -26,15 +26,17 @@ interface Props {
   className?: string;
   /** Under the options: a field that belongs to them ("iets anders"), or a note. */
   children?: ReactNode;
+  /** The legend's classes: a section's heading, or (default) a field's label. */
+  legendClass?: string;
 }
 
-export default function ChoiceGroup({ type, name, legend, prefix, options, required, optionalText, hint, error, disabled, className = '', children }: Props) {
+export default function ChoiceGroup({ type, name, legend, prefix, options, required, optionalText, hint, error, disabled, className = '', children, legendClass = 'font-semibold text-ink' }: Props) {
   const errorId = `${prefix}-${name}-fout`;
   const hintId = `${prefix}-${name}-hint`;
   const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
   return (
     <fieldset aria-describedby={describedBy} className="min-w-0">
-      <legend className="font-semibold text-ink">
+      <legend className={legendClass}>
         {legend}
         <RequiredMark required={required} optionalText={optionalText} />
       </legend>
@@ -45,7 +47,7 @@ export default function ChoiceGroup({ type, name, legend, prefix, options, requi
       )}
       <div className={`mt-2 grid gap-2 ${className}`}>
         {options.map((o) => (
-          <label key={o.value} className="report-choice flex min-h-12 items-center gap-3 rounded-xl border border-muted bg-white px-4 py-2">
+          <label key={o.value} className="report-choice flex min-h-11 items-center gap-3 rounded-xl border border-muted bg-white px-4 py-1.5">
             <input
               type={type}
               name={name}

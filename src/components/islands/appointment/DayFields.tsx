@@ -1,14 +1,14 @@
 /**
- * When it suits the visitor. With JavaScript (`days` known): the next open days (src/lib/appointment.ts), each with
- * "ochtend" and "middag" (`days` = YYYY-MM-DD:ochtend). Without (the server's HTML, and when the visitor already
- * answered these before the island was live): the weekdays that suit, a part of the day and an earliest date,
- * since a static page cannot know today.
+ * When it suits the visitor. With JavaScript (`days` known): the next open days (src/lib/appointment.ts) as one row
+ * of compact chips (`dayPick`, YYYY-MM-DD) and the part of the day once for all (`dayPart`, "geen voorkeur" ticked);
+ * the island turns them into the contract's `days` (YYYY-MM-DD:ochtend|middag) when it sends (withDays). Without
+ * (the server's HTML, and when the visitor already answered these before the island was live): the weekdays that
+ * suit as chips, a part of the day and an earliest date, since a static page cannot know today.
  */
 import type { AppointmentStrings, SharedFormStrings } from '../../../data/forms/types';
 import { dayParts, noPreference, weekdayIds } from '../../../lib/appointment-fields';
-import { dayLabel } from '../../../lib/appointment';
+import { chipLabel } from '../../../lib/appointment';
 import ContactField, { FieldError, RequiredMark } from '../ContactField';
-import ChoiceGroup from './ChoiceGroup';
 
 export const prefix = 'afspraak';
 
@@ -22,63 +22,63 @@ interface Props {
   sending: boolean;
 }
 
+const chip = 'appt-chip flex min-h-11 flex-col items-center justify-center rounded-xl border border-muted bg-white py-1 text-center leading-tight';
+
+/** The part of the day, once for every chosen day: three chips in one row, "geen voorkeur" ticked. */
+const DayPart = ({ t, sending, error }: { t: AppointmentStrings; sending: boolean; error: string | undefined }) => (
+  <fieldset className="mt-3 min-w-0">
+    <legend className="text-sm font-semibold text-ink">{t.dayPartLegend}</legend>
+    <div className="mt-1 grid grid-cols-3 gap-2">
+      {([...dayParts, noPreference] as const).map((id) => (
+        <label key={id} className={chip}>
+          <input type="radio" name="dayPart" value={id} defaultChecked={id === noPreference} disabled={sending} aria-invalid={error ? true : undefined} />
+          <span className="text-sm font-semibold">{t.dayParts[id]}</span>
+        </label>
+      ))}
+    </div>
+  </fieldset>
+);
+
 export default function DayFields({ t, shared, lang, days, errors, sending }: Props) {
-  const common = { prefix, optionalText: shared.optional, disabled: sending, required: false as boolean };
-  if (!days) {
-    return (
-      <fieldset className="grid min-w-0 gap-6" data-days="weekdays">
-        <legend className="mb-4 text-xl font-bold text-ink">{t.sections.days}</legend>
-        <ChoiceGroup
-          {...common}
-          type="checkbox"
-          name="weekdays"
-          legend={t.labels.weekdays}
-          hint={t.hints.weekdays}
-          options={weekdayIds.map((id) => ({ value: id, label: t.weekdays[id] }))}
-          error={errors.weekdays ?? errors.days}
-          required
-          className="sm:grid-cols-3 lg:grid-cols-5"
-        />
-        <ChoiceGroup
-          {...common}
-          type="radio"
-          name="dayPart"
-          legend={t.labels.dayPart}
-          options={([...dayParts, noPreference] as const).map((id) => ({ value: id, label: t.dayParts[id] }))}
-          error={errors.dayPart}
-          className="sm:grid-cols-3"
-        />
-        <ContactField idPrefix={prefix} optionalText={shared.optional} readOnly={sending} name="earliest" label={t.labels.earliest} type="date" hint={t.hints.earliest} error={errors.earliest} className="max-w-xs" />
-      </fieldset>
-    );
-  }
+  const offered = !!days;
+  const error = offered ? errors.days : (errors.weekdays ?? errors.days);
+  const errorId = `${prefix}-days-fout`;
+  const hintId = `${prefix}-days-hint`;
   return (
-    <fieldset className="min-w-0" aria-describedby={`${prefix}-days-hint${errors.days ? ` ${prefix}-days-fout` : ''}`} data-days="offered">
-      <legend className="mb-2 text-xl font-bold text-ink">
-        {t.sections.days}
-        <RequiredMark required optionalText={shared.optional} />
-      </legend>
-      <p id={`${prefix}-days-hint`} className="text-sm text-muted">
-        {t.hints.days}
-      </p>
-      <ul className="mt-4 grid gap-3 sm:grid-cols-2">
-        {days.map((day) => (
-          <li key={day}>
-            <fieldset className="rounded-xl border border-line p-3">
-              <legend className="px-2 font-semibold text-ink">{dayLabel(day, lang)}</legend>
-              <div className="grid grid-cols-2 gap-2">
-                {dayParts.map((part) => (
-                  <label key={part} className="report-choice flex min-h-11 items-center gap-2 rounded-xl border border-muted bg-white px-3 py-1.5">
-                    <input type="checkbox" name="days" value={`${day}:${part}`} disabled={sending} aria-invalid={errors.days ? true : undefined} className="size-5 shrink-0" />
-                    {t.dayParts[part]}
+    <div className="grid min-w-0 gap-4" data-days={offered ? 'offered' : 'weekdays'}>
+      <fieldset className="min-w-0" aria-describedby={`${hintId}${error ? ` ${errorId}` : ''}`}>
+        <legend className="text-xl font-bold text-ink">
+          {t.sections.days}
+          <RequiredMark required optionalText={shared.optional} />
+        </legend>
+        <p id={hintId} className="mt-1 text-sm text-muted">
+          {offered ? t.hints.days : t.hints.weekdays}
+        </p>
+        <div className="appt-chips mt-2 grid gap-1.5">
+          {offered
+            ? days.map((day) => {
+                const [weekday, date] = chipLabel(day, lang);
+                return (
+                  <label key={day} className={chip}>
+                    <input type="checkbox" name="dayPick" value={day} disabled={sending} aria-invalid={error ? true : undefined} />
+                    <span className="text-xs">{weekday}</span>
+                    <span className="text-sm font-semibold whitespace-nowrap">{date}</span>
                   </label>
-                ))}
-              </div>
-            </fieldset>
-          </li>
-        ))}
-      </ul>
-      {errors.days && <FieldError id={`${prefix}-days-fout`} error={errors.days} />}
-    </fieldset>
+                );
+              })
+            : weekdayIds.map((id) => (
+                <label key={id} className={chip}>
+                  <input type="checkbox" name="weekdays" value={id} disabled={sending} aria-invalid={error ? true : undefined} />
+                  <span className="font-semibold">{t.weekdays[id]}</span>
+                </label>
+              ))}
+        </div>
+        {error && <FieldError id={errorId} error={error} />}
+      </fieldset>
+      <DayPart t={t} sending={sending} error={errors.dayPart} />
+      {!offered && (
+        <ContactField idPrefix={prefix} optionalText={shared.optional} readOnly={sending} name="earliest" label={t.labels.earliest} type="date" hint={t.hints.earliest} error={errors.earliest} className="max-w-xs" />
+      )}
+    </div>
   );
 }

@@ -1,15 +1,20 @@
 /**
- * The appointment request's sections besides the plate and the days: the work (check boxes, "iets anders" with its
- * description, shown by CSS when ticked), how the visitor gets around meanwhile, and the visitor's details.
+ * The appointment request's sections besides the plate and the days: the work (the common four first, the rest
+ * behind "Meer…", a "vanaf" price beside each option that has one; "iets anders" with its description, shown by CSS
+ * when ticked), how the visitor gets around meanwhile, and the visitor's details.
  */
 import type { AppointmentStrings, SharedFormStrings } from '../../../data/forms/types';
-import { arrangementIds, workIds, type AppointmentField } from '../../../lib/appointment-fields';
+import { arrangementIds, type AppointmentField, type WorkId } from '../../../lib/appointment-fields';
 import { phonePattern } from '../../../lib/contact-form';
-import ContactField from '../ContactField';
+import ContactField, { FieldError, RequiredMark } from '../ContactField';
 import ChoiceGroup from './ChoiceGroup';
 import { prefix } from './DayFields';
 
 export const legendClass = 'mb-4 text-xl font-bold text-ink';
+
+/** The work most requests are about, shown first; the rest is one tap away behind "Meer…". */
+export const commonWork: readonly WorkId[] = ['apk', 'kleine-beurt', 'grote-beurt', 'brake-service'];
+export const moreWork: readonly WorkId[] = ['oil-change', 'diagnostics', 'tire-service', 'transmission', 'engine-repair', 'anders'];
 
 interface Props {
   t: AppointmentStrings;
@@ -18,55 +23,81 @@ interface Props {
   sending: boolean;
 }
 
-/** The six services by their titles (from the page, in its language); APK, the two services and "iets anders" from the words. */
-export function WorkFields({ t, shared, errors, sending, services }: Props & { services: Readonly<Record<string, string>> }) {
-  const label = (id: (typeof workIds)[number]) => (id in t.work ? t.work[id as keyof typeof t.work] : (services[id] ?? id));
-  const hint = (id: string) => t.workHints[id as keyof typeof t.workHints];
+interface WorkProps extends Props {
+  /** The six services' titles by id, in the page's language. */
+  services: Readonly<Record<string, string>>;
+  /** The services' starting prices in euros (src/data/services.ts priceFrom), by id. */
+  prices: Readonly<Record<string, number>>;
+}
+
+export function WorkFields({ t, shared, errors, sending, services, prices }: WorkProps) {
+  const label = (id: WorkId) => t.workLabels[id] ?? (id in t.work ? t.work[id as keyof typeof t.work] : (services[id] ?? id));
+  const errorId = `${prefix}-work-fout`;
+  const option = (id: WorkId) => {
+    const hint = t.workHints[id];
+    const price = prices[id];
+    return (
+      <label key={id} className="report-choice flex min-h-12 items-center gap-2 rounded-xl border border-muted bg-white px-3 py-1.5">
+        <input type="checkbox" name="work" value={id} disabled={sending} aria-invalid={errors.work ? true : undefined} className="size-5 shrink-0" />
+        <span className="min-w-0 flex-1">
+          {label(id)}
+          {hint && <span className="block text-sm text-muted">{hint}</span>}
+          {price !== undefined && <span className="block text-sm whitespace-nowrap text-muted">{t.priceFrom(price)}</span>}
+        </span>
+      </label>
+    );
+  };
   return (
-    <ChoiceGroup
-      type="checkbox"
-      name="work"
-      legend={t.sections.work}
-      prefix={prefix}
-      hint={t.hints.work}
-      options={workIds.map((id) => ({ value: id, label: label(id), hint: hint(id) }))}
-      required
-      optionalText={shared.optional}
-      error={errors.work}
-      disabled={sending}
-      className="sm:grid-cols-2"
-    >
-      <ContactField
-        idPrefix={prefix}
-        optionalText={shared.optional}
-        readOnly={sending}
-        name="workOther"
-        label={t.labels.workOther}
-        markedRequired
-        hint={t.hints.workOther}
-        autoComplete="off"
-        error={errors.workOther}
-        className="appt-other mt-4"
-      />
-    </ChoiceGroup>
+    <fieldset aria-describedby={errors.work ? errorId : undefined} className="min-w-0">
+      <legend className="text-xl font-bold text-ink">
+        {t.sections.work}
+        <RequiredMark required optionalText={shared.optional} />
+      </legend>
+      <div className="mt-2 grid grid-cols-2 gap-2">{commonWork.map(option)}</div>
+      <details className="appt-more mt-2">
+        <summary className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline">{t.moreWork}</summary>
+        <div className="grid gap-2 sm:grid-cols-2">{moreWork.map(option)}</div>
+        <ContactField
+          idPrefix={prefix}
+          optionalText={shared.optional}
+          readOnly={sending}
+          name="workOther"
+          label={t.labels.workOther}
+          markedRequired
+          hint={t.hints.workOther}
+          autoComplete="off"
+          error={errors.workOther}
+          className="appt-other mt-4"
+        />
+      </details>
+      {errors.work && <FieldError id={errorId} error={errors.work} />}
+      <p className="mt-2 text-sm text-muted">
+        {t.damage.text}{' '}
+        <a href={t.damage.link} className="font-semibold text-brand-700 underline">
+          {t.damage.linkText}
+        </a>
+      </p>
+    </fieldset>
   );
 }
 
-/** Wait, bring the car, or replacement transport: said honestly what that costs (business.replacementTransport). */
+/** Wait, bring the car, or replacement transport: one line each; what transport costs shows once it is chosen. */
 export function StayFields({ t, shared, errors, sending, transport }: Props & { transport: string }) {
-  const hints: Record<string, string> = { ...t.arrangementHints, 'vervangend-vervoer': transport };
   return (
     <ChoiceGroup
       type="radio"
       name="arrangement"
       legend={t.sections.stay}
       prefix={prefix}
-      options={arrangementIds.map((id) => ({ value: id, label: t.arrangements[id], hint: hints[id] }))}
+      options={arrangementIds.map((id) => ({ value: id, label: t.arrangements[id] }))}
       required
       optionalText={shared.optional}
       error={errors.arrangement}
       disabled={sending}
-    />
+      legendClass="text-xl font-bold text-ink"
+    >
+      <p className="appt-transport mt-2 text-sm text-muted">{transport}</p>
+    </ChoiceGroup>
   );
 }
 
@@ -74,13 +105,14 @@ export function PersonFields({ t, shared, errors, sending }: Props) {
   const labels = t.labels;
   const field = { idPrefix: prefix, optionalText: shared.optional, readOnly: sending };
   return (
-    <fieldset className="grid min-w-0 gap-6 sm:grid-cols-2">
+    <fieldset className="grid min-w-0 grid-cols-2 gap-5">
       <legend className={legendClass}>{t.sections.contact}</legend>
-      <ContactField {...field} name="message" label={t.labels.message} rows={3} hint={t.hints.message} error={errors.message} className="sm:col-span-2" />
-      <ContactField {...field} name="firstName" label={labels.firstName} required autoComplete="given-name" error={errors.firstName} />
-      <ContactField {...field} name="lastName" label={labels.lastName} required autoComplete="family-name" error={errors.lastName} />
-      <ContactField {...field} name="phone" label={labels.phone} type="tel" required hint={t.hints.phone} autoComplete="tel" pattern={phonePattern} error={errors.phone} />
-      <ContactField {...field} name="email" label={labels.email} type="email" hint={t.hints.email} autoComplete="email" error={errors.email} />
+      <ContactField {...field} name="firstName" label={labels.firstName} required autoComplete="given-name" error={errors.firstName} className="min-w-0" />
+      <ContactField {...field} name="lastName" label={labels.lastName} required autoComplete="family-name" error={errors.lastName} className="min-w-0" />
+      <ContactField {...field} name="phone" label={labels.phone} type="tel" required hint={t.hints.phone} autoComplete="tel" pattern={phonePattern} error={errors.phone} className="appt-wide" />
+      <ContactField {...field} name="email" label={labels.email} type="email" hint={t.hints.email} autoComplete="email" error={errors.email} className="appt-wide" />
+      {/* The APK reminder's check box (another change) belongs here, under the e-mail address it is sent to. */}
+      <ContactField {...field} name="message" label={t.labels.message} rows={2} hint={t.hints.message} error={errors.message} className="appt-wide" />
     </fieldset>
   );
 }

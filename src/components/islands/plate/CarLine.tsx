@@ -1,13 +1,15 @@
 /**
  * The car as the plate lookup found it, under the kenteken: "Volkswagen Golf · grijs · 2018 · APK geldig tot …",
- * the RDW credited, a way to say it is not the car (back to the plate, to correct it), and, in the appointment request, an offer
- * to add the APK when it has run out or runs out within eight weeks. A live region: the line is read when it appears.
+ * the RDW credited, a way to say it is not the car (back to the plate, to correct it). When the APK runs out within
+ * eight weeks, one amber line says so ("APK verloopt over 5 weken (1 januari 2027)"); when it has run out, one red
+ * line ("APK verlopen op …"); in the appointment request with an offer to add the APK. A live region: the line is
+ * read when it appears.
  */
 import { Car } from 'lucide-react';
 import type { CarLineStrings } from '../../../data/forms/types';
 import type { Vehicle } from '../../../lib/appointment-fields';
 import { today } from '../../../lib/form-rules';
-import { apkDueSoon, describeVehicle, longDate } from '../../../lib/vehicle';
+import { apkDaysLeft, apkDueSoon, describeVehicle, longDate } from '../../../lib/vehicle';
 
 interface Props {
   vehicle: Vehicle | null;
@@ -31,18 +33,27 @@ const toPlate = (id: string) => {
 
 export default function CarLine({ vehicle, t, lang, plateId, onAddApk, apkChosen }: Props) {
   const now = today();
-  const due = vehicle && apkDueSoon(vehicle, now) ? ((vehicle.apkExpires ?? '') < now ? 'expired' : 'soon') : null;
+  const left = vehicle ? apkDaysLeft(vehicle, now) : null;
+  const due = vehicle && left !== null && apkDueSoon(vehicle, now) ? (left < 0 ? 'expired' : 'soon') : null;
+  const date = vehicle?.apkExpires ? longDate(vehicle.apkExpires, lang) : '';
   return (
     <div role="status">
       {vehicle && (
-        <div className="mt-3 rounded-xl bg-surface p-4 ring-1 ring-line" data-car>
+        <div className="mt-3 rounded-xl bg-surface p-3 ring-1 ring-line" data-car>
           <p className="text-sm font-semibold text-muted">{t.heading}</p>
           <p className="mt-1 flex gap-2 font-bold text-ink">
             <Car aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-            {describeVehicle(vehicle, lang, now)}
+            {describeVehicle(vehicle, lang, now, !due)}
           </p>
-          {due && vehicle.apkExpires && (
-            <p className="mt-2 font-semibold text-red-700">{(due === 'expired' ? t.apkExpired : t.apkSoon)(longDate(vehicle.apkExpires, lang))}</p>
+          {due === 'expired' && (
+            <p className="mt-2 font-semibold text-red-700" data-apk="expired">
+              {t.apkExpired(date)}
+            </p>
+          )}
+          {due === 'soon' && (
+            <p className="car-apk-soon mt-2 rounded-lg px-3 py-1.5 font-semibold text-ink" data-apk="soon">
+              {t.apkWeeks(Math.max(1, Math.round((left ?? 0) / 7)), date)}
+            </p>
           )}
           {due && onAddApk && (apkChosen ? (
             <p className="mt-2 text-ink">{t.apkAdded}</p>
@@ -51,12 +62,12 @@ export default function CarLine({ vehicle, t, lang, plateId, onAddApk, apkChosen
               {t.addApk}
             </button>
           ))}
-          <p className="mt-2 text-sm">
+          <p className="mt-2 flex flex-wrap gap-x-4 text-sm">
             <button type="button" onClick={() => toPlate(plateId)} className="report-car-wrong font-semibold text-brand-700 underline">
               {t.wrong}
             </button>
+            <span className="text-muted">{t.credit}</span>
           </p>
-          <p className="mt-1 text-sm text-muted">{t.credit}</p>
         </div>
       )}
     </div>

@@ -1,4 +1,4 @@
-/** A required radio group as a fieldset, its error named by the group; each option a tappable card (DamageReportForm.css). */
+/** A radio group (required unless told otherwise) as a fieldset, its error named by the group; each option a tappable card (DamageReportForm.css). */
 import type { ReactNode } from 'react';
 import { FieldError, RequiredMark } from '../ContactField';
 
@@ -15,15 +15,19 @@ interface Props {
   children?: ReactNode;
   /** The ids' prefix: the damage report's by default. */
   prefix?: string;
+  /** Ticked in the served HTML (the plate's "nl"): then the group needs no `required`, nothing is left unanswered. */
+  checked?: string;
+  /** False for an optional group (the damage intake's questions). */
+  required?: boolean;
 }
 
-export default function RadioGroup({ name, legend, options, error, optionalText, disabled, className, children, prefix = idPrefix }: Props) {
+export default function RadioGroup({ name, legend, options, error, optionalText, disabled, className, children, prefix = idPrefix, checked, required = true }: Props) {
   const errorId = `${prefix}-${name}-fout`;
   return (
     <fieldset aria-describedby={error ? errorId : undefined} className="min-w-0">
       <legend className="font-semibold text-ink">
         {legend}
-        <RequiredMark required optionalText={optionalText} />
+        {!checked && <RequiredMark required={required} optionalText={optionalText} />}
       </legend>
       <div className={`mt-2 grid gap-2 ${className}`}>
         {options.map((o) => (
@@ -32,10 +36,11 @@ export default function RadioGroup({ name, legend, options, error, optionalText,
               type="radio"
               name={name}
               value={o.value}
-              required
+              required={required && !checked}
+              defaultChecked={o.value === checked}
               disabled={disabled}
               aria-invalid={error ? true : undefined}
-              className="size-5"
+              className="size-5 shrink-0"
             />
             {o.label}
           </label>

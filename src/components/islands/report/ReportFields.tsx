@@ -9,6 +9,7 @@ import type { ReactNode } from 'react';
 import type { DamageReportStrings, SharedFormStrings } from '../../../data/forms/types';
 import { phonePattern } from '../../../lib/contact-form';
 import { damageTypeIds, today, type ReportErrors } from '../../../lib/damage-report';
+import { otherParties } from '../../../lib/form-rules';
 import ContactField from '../ContactField';
 import PlateFields from '../plate/PlateFields';
 import { PhoneLink } from '../ContactToastMessages';
@@ -28,16 +29,20 @@ interface Props {
   onPlateInput: () => void;
   /** The car as the plate lookup found it (CarLine), under the plate. */
   carLine: ReactNode;
+  /** The line under the plate: phone and WhatsApp. */
+  reachLine: ReactNode;
 }
 
-export function CarFields({ t, shared, errors, live, sending, phone, address, onPlateBlur, onPlateInput, carLine }: Props) {
+export function CarFields({ t, shared, errors, live, sending, phone, address, onPlateBlur, onPlateInput, carLine, reachLine }: Props) {
   const field = { idPrefix, optionalText: shared.optional, readOnly: sending };
   return (
     <fieldset className="grid min-w-0 gap-6 sm:grid-cols-2">
-      <legend className={`${legendClass} mb-4`}>{t.sections.car}</legend>
-      <PlateFields t={t} optionalText={shared.optional} idPrefix={idPrefix} errors={errors} sending={sending} onPlateBlur={onPlateBlur} onPlateInput={onPlateInput}>
-        {carLine}
-      </PlateFields>
+      <legend className="sr-only">{t.sections.car}</legend>
+      <div className="grid gap-2 sm:col-span-2">
+        <PlateFields t={t} optionalText={shared.optional} idPrefix={idPrefix} errors={errors} sending={sending} onPlateBlur={onPlateBlur} onPlateInput={onPlateInput} after={reachLine}>
+          {carLine}
+        </PlateFields>
+      </div>
       <div className="sm:col-span-2">
         <RadioGroup
           name="damageType"
@@ -46,11 +51,40 @@ export function CarFields({ t, shared, errors, live, sending, phone, address, on
           error={errors.damageType}
           optionalText={shared.optional}
           disabled={sending}
-          className="sm:grid-cols-2 lg:grid-cols-3"
+          className="report-types"
         />
+        {/* After "Aanrijding" (CSS, with or without JavaScript): what decides who pays. All optional, for the garage only. */}
+        <div className="report-intake mt-4 grid gap-4 rounded-xl bg-surface p-4 ring-1 ring-line" data-intake>
+          <RadioGroup
+            name="otherParty"
+            legend={t.intake.otherParty}
+            options={otherParties.map((id) => ({ value: id, label: t.intake.otherParties[id] }))}
+            error={errors.otherParty}
+            optionalText={shared.optional}
+            disabled={sending}
+            required={false}
+            className="sm:grid-cols-2"
+          />
+          <RadioGroup
+            name="damageForm"
+            legend={t.intake.damageForm}
+            options={[
+              { value: 'ja', label: t.yes },
+              { value: 'nee', label: t.no },
+            ]}
+            error={errors.damageForm}
+            optionalText={shared.optional}
+            disabled={sending}
+            required={false}
+            className="report-yes-no grid-cols-2"
+          >
+            <p className="mt-1 text-sm text-muted">{t.intake.damageFormHint}</p>
+          </RadioGroup>
+        </div>
       </div>
       <ContactField {...field} name="damageDate" label={t.labels.damageDate} type="date" hint={t.hints.damageDate} {...(live ? { max: today() } : {})} error={errors.damageDate} />
       <ContactField {...field} name="insurer" label={t.labels.insurer} hint={t.hints.insurer} autoComplete="off" error={errors.insurer} />
+      <ContactField {...field} name="claimNumber" label={t.intake.claimNumber} hint={t.intake.claimNumberHint} autoComplete="off" error={errors.claimNumber} />
       <div className="report-driveable sm:col-span-2">
         <RadioGroup
           name="driveable"
@@ -75,6 +109,7 @@ export function CarFields({ t, shared, errors, live, sending, phone, address, on
             {t.notDriveable.call} <PhoneLink phone={phone} />.
           </p>
           <p className="mt-2">{t.notDriveable.tow(address)}</p>
+          <ContactField {...field} name="carLocation" label={t.intake.carLocation} hint={t.intake.carLocationHint} autoComplete="off" error={errors.carLocation} className="mt-4" />
         </div>
       </div>
       <ContactField {...field} name="message" label={t.labels.message} rows={4} hint={t.hints.message} error={errors.message} className="sm:col-span-2" />

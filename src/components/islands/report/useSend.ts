@@ -11,7 +11,7 @@ import { referencePattern, type Problems } from '../../../lib/form-rules';
 import { challengeHeaders } from '../../../lib/challenge';
 import { HttpError, isAbort, postMultipart, type Upload } from '../../../lib/http';
 import type { Message } from '../ContactToastMessages';
-import { confirmationNote, failureToast, type Reach } from '../ContactToastMessages';
+import { failureToast, type Reach } from '../ContactToastMessages';
 import type { usePhotos } from './usePhotos';
 
 interface Options {
@@ -26,10 +26,28 @@ interface Options {
   showFieldErrors: (form: HTMLFormElement, found: ReportErrors) => void;
   /** After delivery: the form, the photos and the draft are emptied. */
   finish: (form: HTMLFormElement) => Promise<void>;
+  /** Delivered: the result takes the form's place (FormResult). */
+  onReceived: (received: ReportReceived) => void;
   retry: () => void;
 }
 
-export function useSend({ endpoint, uploadBase, replyTime, reach, shared, t, photos, showToast, showFieldErrors, finish, retry }: Options) {
+/** What the result shows: the reference ('' from a backend that gives none), the masked confirmation address, the photo count. */
+export interface ReportReceived {
+  reference: string;
+  confirmationTo: string | null;
+  photos: number;
+}
+
+const confirmationTo = (answer: string): string | null => {
+  try {
+    const to = (JSON.parse(answer) as { confirmationTo?: unknown }).confirmationTo;
+    return typeof to === 'string' && to ? to : null;
+  } catch {
+    return null;
+  }
+};
+
+export function useSend({ endpoint, uploadBase, reach, shared, t, photos, showToast, showFieldErrors, finish, onReceived, retry }: Options) {
   const upload = useRef<Upload | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [notice, setNotice] = useState('');
@@ -76,13 +94,9 @@ export function useSend({ endpoint, uploadBase, replyTime, reach, shared, t, pho
     upload.current = request;
     try {
       const answer = await request.done;
-      const reference = new RegExp(`"reference":"(${referencePattern.source})"`).exec(answer)?.[1];
-      const title = reference ? t.received(reference) : t.thanksTitle;
-      // The reference the moment it arrives; the form and the stored draft are emptied after.
-      // One reply promise everywhere (business.replyTime), also on a weekday morning. Then where the confirmation
-      // goes, or (none) to note the reference.
-      const note = reference ? ` ${confirmationNote(answer, reference, shared)}` : '';
-      showToast({ kind: 'success', title, description: `${t.thanks(values.licensePlate, replyTime, reach.phone.display)}${note}`, persistent: true });
+      const reference = new RegExp(`"reference":"(${referencePattern.source})"`).exec(answer)?.[1] ?? '';
+      // The result in the form's place the moment the reference arrives; the form and the stored draft are emptied after.
+      onReceived({ reference, confirmationTo: reference ? confirmationTo(answer) : null, photos: list.length });
       await finish(form);
     } catch (error) {
       if (isAbort(error)) setNotice(t.cancelled);

@@ -40,6 +40,22 @@ export const report: DamageReportStrings = {
     'vandalisme-inbraak': 'Vandalism or break-in',
     anders: 'Other',
   },
+  abroad: plate.abroad,
+  intake: {
+    otherParty: 'Was anyone else involved?',
+    otherParties: { 'ander-schuld': 'Yes, they were at fault', 'ik-schuld': 'Yes, I was at fault', geen: 'No, no one else', onbekend: 'Not sure' },
+    damageForm: 'Did you fill in a damage report form (schadeformulier) together?',
+    damageFormHint: 'Yes? Add a photo of the form to the photos below.',
+    claimNumber: 'Your insurer’s claim number',
+    claimNumberHint: 'Only if you already have one.',
+    carLocation: 'Where is the car now?',
+    carLocationHint: 'For example an address, or the recovery company.',
+  },
+  result: {
+    heading: 'We’ve received your damage report',
+    meanwhile: 'Haven’t reported the damage to your insurer or lease company yet? Please do it today: your policy sets a deadline. Is it urgent? Call us on a weekday.',
+    damage: (type) => type,
+  },
   yes: 'Yes',
   no: 'No',
   unknown: 'Not sure',
@@ -56,6 +72,7 @@ export const report: DamageReportStrings = {
     driveable: 'Please choose whether the car can still be driven.',
     damageDate: 'This date isn’t right. Choose today or an earlier date, or leave the field empty.',
     tooLong: (max) => `This is too long: ${max} characters at most.`,
+    claimNumber: 'We can’t read this claim number. Use letters, digits, dashes or slashes.',
   },
   photos: {
     choose: 'Choose or take photos',
@@ -120,7 +137,7 @@ export const reportPage: ReportPageStrings = {
     'Give us the registration number, tell us briefly what happened and send a few photos. Then we can assess the damage, advise you whether to drive on and plan the repair.',
   formEyebrow: 'Report online',
   formHeading: 'Your damage report',
-  formIntro: (replyTime) => `It takes a few minutes. We’ll call you back ${replyTime}.`,
+  formIntro: (replyTime) => `The registration number, what happened and a few photos. We’ll call you back ${replyTime}.`,
   next: {
     heading: 'What happens next',
     steps: [
@@ -131,8 +148,9 @@ export const reportPage: ReportPageStrings = {
   },
   urgent: {
     heading: 'At the roadside right now?',
+    summary: 'At the roadside? Read this first.',
     text: 'Is anyone hurt, or is it dangerous? Call 112 first. Get to a safe place; on a motorway, don’t put out a warning triangle – wait behind the crash barrier.',
-    police: 'Other driver drives off or won’t give their details? Call the police:',
+    police: 'Other driver drives off or won’t give their details? Call the police: ',
     call: (hours) => `On weekdays (${hours}), call us on`,
     after: 'Outside those hours, call your insurer’s emergency centre if you need help now, and send us a WhatsApp message.',
     guide: 'Step by step: what to do after an accident in the Netherlands',

@@ -39,11 +39,20 @@ export const shared: SharedFormStrings = {
     unavailable: 'Our server couldn’t save your form just now.',
     busy: 'So much has been sent through the form lately that it is not taking anything for now.',
   },
-  reach: { callUs: 'call us on', orSend: 'or send a', whatsapp: 'WhatsApp message', newTab: ' (opens in a new tab)' },
+  reach: { callUs: 'call us on', orSend: 'or send a', whatsapp: 'WhatsApp message', newTab: ' (opens in a new tab)', rather: 'Rather call?' },
   counter: (length, max) => `${length} / ${max} characters`,
   confirmation: {
     reference: (reference) => `Your reference is ${reference}.`,
     sent: (address) => `We’ll send a confirmation to ${address}.`,
     noteReference: (reference) => `Please make a note of your reference, ${reference}: when you call us, it helps us find your request straight away.`,
+  },
+  result: {
+    referenceLabel: 'Your reference',
+    sentLabel: 'What you sent',
+    answerBy: (date) => `You’ll hear from us by ${date} at the latest.`,
+    confirmationTo: (address) => `We’ve sent a confirmation to ${address}. Not in your inbox within a few minutes? Check your spam folder.`,
+    noteReference: 'Please make a note of this reference: if you call us, we’ll find your request straight away.',
+    meanwhileLabel: 'In the meantime',
+    photos: (n) => (n === 1 ? '1 photo received' : `${n} photos received`),
   },
 };

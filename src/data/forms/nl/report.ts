@@ -32,7 +32,23 @@ export const report: DamageReportStrings = {
     phone: 'Wij bellen u terug over de schade.',
     email: 'Voor het geval wij u telefonisch niet kunnen bereiken.',
   },
+  abroad: plate.abroad,
   sections: { car: 'Uw auto en de schade', contact: 'Uw gegevens' },
+  intake: {
+    otherParty: 'Was er een andere partij bij?',
+    otherParties: { 'ander-schuld': 'Ja, de ander is schuldig', 'ik-schuld': 'Ja, ik ben schuldig', geen: 'Nee, geen andere partij', onbekend: 'Weet ik niet' },
+    damageForm: 'Samen een schadeformulier ingevuld?',
+    damageFormHint: 'Ja? Voeg een foto van het formulier toe bij de foto’s hieronder.',
+    claimNumber: 'Schadenummer van de verzekeraar',
+    claimNumberHint: 'Alleen als u het al heeft.',
+    carLocation: 'Waar staat de auto nu?',
+    carLocationHint: 'Bijvoorbeeld een adres, of het bergingsbedrijf.',
+  },
+  result: {
+    heading: 'Uw schademelding is ontvangen',
+    meanwhile: 'Heeft u de schade nog niet bij uw verzekeraar of leasemaatschappij gemeld? Doe dat vandaag: uw polis heeft een termijn. Is het dringend? Bel ons op werkdagen.',
+    damage: (type) => type,
+  },
   damageTypes: {
     aanrijding: 'Aanrijding',
     parkeerschade: 'Parkeerschade',
@@ -57,6 +73,7 @@ export const report: DamageReportStrings = {
     driveable: 'Kies of de auto nog kan rijden.',
     damageDate: 'Deze datum klopt niet. Kies vandaag of een eerdere datum, of laat het veld leeg.',
     tooLong: (max) => `Dit is te lang: maximaal ${max} tekens.`,
+    claimNumber: 'Dit schadenummer kunnen wij niet lezen. Gebruik letters, cijfers, streepjes of schuine strepen.',
   },
   photos: {
     choose: 'Foto’s kiezen of maken',
@@ -122,7 +139,7 @@ export const reportPage: ReportPageStrings = {
     'Geef ons het kenteken, vertel kort wat er is gebeurd en stuur een paar foto’s mee. Dan kunnen wij de schade alvast inschatten, u adviseren of u verder kunt rijden en de reparatie plannen.',
   formEyebrow: 'Online melden',
   formHeading: 'Uw schademelding',
-  formIntro: (replyTime) => `Het invullen kost een paar minuten. Wij bellen u ${replyTime} terug.`,
+  formIntro: (replyTime) => `Kenteken, wat er gebeurd is en een paar foto’s. Wij bellen u ${replyTime} terug.`,
   next: {
     heading: 'Zo gaat het verder',
     steps: [
@@ -133,8 +150,9 @@ export const reportPage: ReportPageStrings = {
   },
   urgent: {
     heading: 'Staat u nu langs de weg?',
+    summary: 'Langs de weg? Lees eerst dit.',
     text: 'Is er iemand gewond of is het gevaarlijk? Bel eerst 112. Zorg dat u veilig staat. Op de snelweg: zet geen gevarendriehoek neer en wacht achter de vangrail.',
-    police: 'Rijdt de ander door of wil hij geen gegevens geven? Bel de politie:',
+    police: 'Rijdt de ander door of wil hij geen gegevens geven? Bel de politie: ',
     call: (hours) => `Op werkdagen (${hours}) belt u ons op`,
     after: 'Daarbuiten: bel bij nood de alarmcentrale van uw verzekeraar en stuur ons een WhatsApp-bericht.',
   },

@@ -40,11 +40,20 @@ export const shared: SharedFormStrings = {
     unavailable: 'Onze server kon uw formulier nu niet opslaan.',
     busy: 'Via het formulier is de afgelopen tijd zo veel verstuurd dat het tijdelijk niets meer aanneemt.',
   },
-  reach: { callUs: 'bel ons op', orSend: 'of stuur een', whatsapp: 'WhatsApp-bericht', newTab: ' (opent in een nieuw tabblad)' },
+  reach: { callUs: 'bel ons op', orSend: 'of stuur een', whatsapp: 'WhatsApp-bericht', newTab: ' (opent in een nieuw tabblad)', rather: 'Liever bellen?' },
   counter: (length, max) => `${length} / ${max} tekens`,
   confirmation: {
     reference: (reference) => `Uw referentie is ${reference}.`,
     sent: (address) => `U ontvangt een bevestiging op ${address}.`,
     noteReference: (reference) => `Noteer uw referentie ${reference}: als u ons belt, vinden wij uw aanvraag daarmee meteen terug.`,
+  },
+  result: {
+    referenceLabel: 'Uw referentie',
+    sentLabel: 'Wat u stuurde',
+    answerBy: (date) => `U hoort uiterlijk ${date} van ons.`,
+    confirmationTo: (address) => `De bevestiging gaat naar ${address}. Niet binnen een paar minuten binnen? Kijk dan ook bij uw ongewenste e-mail.`,
+    noteReference: 'Noteer uw referentie: als u ons belt, vinden wij uw aanvraag daarmee meteen terug.',
+    meanwhileLabel: 'Intussen',
+    photos: (n) => (n === 1 ? '1 foto ontvangen' : `${n} foto’s ontvangen`),
   },
 };

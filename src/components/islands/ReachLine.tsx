@@ -1,0 +1,25 @@
+/** One line under the kenteken on the form pages: "Liever bellen? 030 123 45 67 · WhatsApp", the numbers never broken. */
+import type { ReachText } from '../../data/forms/types';
+
+interface Props {
+  reach: ReachText;
+  phone: { display: string; href: string };
+  whatsappHref: string;
+}
+
+const link = 'font-semibold whitespace-nowrap text-brand-700 underline';
+
+export default function ReachLine({ reach, phone, whatsappHref }: Props) {
+  return (
+    <p className="text-sm text-muted" data-reach-line>
+      {reach.rather}{' '}
+      <a href={phone.href} className={link}>
+        {phone.display}
+      </a>{' '}
+      ·{' '}
+      <a href={whatsappHref} className={link} target="_blank" rel="noopener noreferrer">
+        WhatsApp<span className="sr-only">{reach.newTab}</span>
+      </a>
+    </p>
+  );
+}
