@@ -5,7 +5,6 @@
  * - The image fallback, at once: an image that fails to load is made invisible (img[data-failed] in global.css; its
  *   box stays, so nothing shifts) and the gradient behind it shows. It also catches failures from before it ran
  *   (complete with no pixels). Decorative images have alt="", so even without JavaScript no broken-image icon shows.
- * - The contact bar's cue: html[data-scrolled] while the page is scrolled away from its top (FloatingContact.astro).
  * - The open-now status (open-status.ts, a cached file), only on a page that shows it, and only after the page has
  *   loaded and painted. Loaded earlier, its two small files sat in the chain before the largest paint
  *   (Lighthouse's simulated LCP rose from 0.9 to 1.2 s); the line's height is reserved, so nothing shifts when it fills.
@@ -13,11 +12,6 @@
 // Bundled by Vite as one classic script with its imports inlined (the ?worker&url form gives that, though it is no
 // worker): one file, no chain of imports, and no dynamic-import preload helper in this bundle.
 import openStatus from '../components/ui/open-status.ts?worker&url';
-
-// The phone's contact bar shows once the page is scrolled (FloatingContact.astro; global.css), never over the first screen.
-const scrolled = () => document.documentElement.toggleAttribute('data-scrolled', scrollY > 0);
-addEventListener('scroll', scrolled, { passive: true });
-scrolled();
 
 const mark = (img: HTMLImageElement) => img.setAttribute('data-failed', '');
 document.addEventListener('error', (e) => e.target instanceof HTMLImageElement && mark(e.target), true);
