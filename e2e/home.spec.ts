@@ -1,6 +1,6 @@
 /** The home page's sections and figures, the hero fallback, and the floating contact buttons. */
 import { expect, test } from '@playwright/test';
-import { business, yearsOfExperience } from '../src/data/business';
+import { business } from '../src/data/business';
 import { reviews } from '../src/data/reviews';
 
 test('the home page shows its sections with the business facts', async ({ page }) => {
