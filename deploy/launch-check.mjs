@@ -5,6 +5,8 @@
  *
  * 1. Content the garage must confirm or supply: every `toConfirm(value, 'what')` call in src/data/ (read from the source
  *    with the TypeScript parser, not run), and every `toConfirm:` entry in a landing page's front matter.
+ *    And every placeholder picture: a file under src/assets whose name starts with "placeholder-" (the before/after
+ *    pairs' stand-ins, src/data/photos.ts), even if its marker was removed by mistake.
  * 2. Production settings still missing, from wrangler.jsonc and the Worker's secrets: ALERT_TO, MAIL_FROM (and the
  *    binding that may send as it), the confirmation sender where confirmations are on, and the secrets the Worker
  *    needs. The secrets are asked from Cloudflare (`wrangler secret list`, which needs `wrangler login`); where that is
@@ -72,6 +74,12 @@ export const frontMatterMarkers = (file) => {
   }
   return found;
 };
+
+/** Placeholder pictures: files under src/assets named placeholder-*, which must never go live. */
+export const placeholderPictures = (root) =>
+  filesIn(join(root, 'src/assets'), ['.jpg', '.jpeg', '.png', '.webp', '.avif'])
+    .filter((f) => /(^|[\\/])placeholder-[^\\/]*$/.test(f))
+    .map((file) => ({ file, line: 1, value: '(a placeholder picture)', what: 'replace this placeholder with a real photograph (docs/photos-brief.md)' }));
 
 /** wrangler.jsonc without comments and trailing commas. */
 const readConfig = (file) => {
@@ -158,6 +166,7 @@ const main = () => {
   const content = [
     ...filesIn(join(root, 'src/data'), ['.ts']).filter((f) => !f.endsWith('to-confirm.ts')).flatMap(markersIn),
     ...filesIn(join(root, 'src/content'), ['.md']).flatMap(frontMatterMarkers),
+    ...placeholderPictures(root),
   ];
   const settings = missingSettings(readConfig(join(root, 'wrangler.jsonc')), readSecrets());
   if (args.includes('--json')) {

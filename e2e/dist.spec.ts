@@ -47,7 +47,9 @@ test('no broken internal link, anchor or asset reference', () => {
 /** KB = 1000 bytes, gzip level 9. */
 const KB = 1000;
 const budgets = {
-  htmlAndCss: 20 * KB,
+  /** 21 KB since issue 40 (was 20 KB): the heading font's two @font-face rules, the inner heroes' right half, the
+   * header's second job and the affiliation marks in the footer cost 0.4–0.9 KB a page; the bytes: docs/design.md. */
+  htmlAndCss: 21 * KB,
   /** Astro's island loader, the prefetch script, the image fallback and the open-now status: nothing hydrates before interaction. */
   jsBeforeInteraction: 5 * KB,
 };

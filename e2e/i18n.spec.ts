@@ -133,8 +133,8 @@ test('English prices say "incl. VAT" wherever a price is shown (titles may say "
 
 /** Words each language's header and form islands carry, to find in the other language's scripts. */
 const islandWords = {
-  nl: [siteNavNl.mainMenu, siteNavNl.leaseCar, mainNav[1]?.label ?? '', 'Verstuur bericht', 'Vul uw voornaam in'],
-  en: [siteNavEn.mainMenu, siteNavEn.leaseCar, mainNavEn[1]?.label ?? '', 'Send message', 'Please enter your first name'],
+  nl: [siteNavNl.mainMenu, siteNavNl.mobileMenu, mainNav[1]?.label ?? '', 'Verstuur bericht', 'Vul uw voornaam in'],
+  en: [siteNavEn.mainMenu, siteNavEn.mobileMenu, mainNavEn[1]?.label ?? '', 'Send message', 'Please enter your first name'],
 };
 
 for (const [path, lang] of [['/contact', 'nl'], ['/en/contact', 'en'], ['/en/damage-guide', 'en']] as const) {

@@ -80,7 +80,9 @@ const expectServicesActiveAndSimpleFooter = async (page: Page) => {
   // The simple footer: the damage guide, contact and the privacy statement (review 2026-11-24, D6), not the full menus.
   await expect(footer.getByRole('link', { name: 'Schadegids' })).toHaveAttribute('href', '/damage-guide');
   await expect(footer.getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/contact');
-  await expect(footer.getByRole('link')).toHaveCount(4);
+  // Since issue 34 also the lease-car site, moved out of the header.
+  await expect(footer.getByRole('link', { name: /Lesauto met schade\?/ })).toHaveAttribute('target', '_blank');
+  await expect(footer.getByRole('link')).toHaveCount(5);
 };
 
 test.describe('guards (no browser)', () => {

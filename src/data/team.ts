@@ -1,7 +1,7 @@
 /**
  * The team cards on /about: two owners and the office manager.
  * PLACEHOLDER: the names and descriptions are placeholders until the garage confirms them.
- * Photos: image keys map to the team pictures (owner-1, owner-2, office).
+ * No portraits until real ones come (docs/photos-brief.md): the cards show the initials, never a drawn face.
  */
 import { toConfirm } from './to-confirm';
 
@@ -12,9 +12,8 @@ export interface TeamMember {
   readonly experience: '20+' | '15+' | '10+';
   /** Two sentences about what this person does for the customer. */
   readonly description: string;
-  /** Shown when the photo is missing. */
+  /** Shown in place of a portrait. */
   readonly initials: string;
-  readonly image: 'owner-1' | 'owner-2' | 'office';
 }
 
 export const team = toConfirm([
@@ -25,7 +24,6 @@ export const team = toConfirm([
     description:
       'Rob nam het bedrijf over van zijn vader en staat nog elke dag zelf in de werkplaats. Bij grotere schades bekijkt hij uw auto persoonlijk en bespreekt hij met u en de schade-expert de beste aanpak.',
     initials: 'RV',
-    image: 'owner-1',
   },
   {
     name: 'Lotte de Vos',
@@ -34,7 +32,6 @@ export const team = toConfirm([
     description:
       'Lotte is de derde generatie De Vos en leidt de spuiterij en de onderhoudswerkplaats. Zij zorgt ervoor dat de lak precies op kleur is en dat uw auto op de afgesproken dag klaarstaat.',
     initials: 'LV',
-    image: 'owner-2',
   },
   {
     name: 'Ingrid Bakker',
@@ -43,6 +40,5 @@ export const team = toConfirm([
     description:
       'Ingrid is uw eerste aanspreekpunt aan de telefoon en aan de balie. Zij plant de afspraken, regelt vervangend vervoer als uw polis dat dekt en handelt de papieren met uw verzekeraar af.',
     initials: 'IB',
-    image: 'office',
   },
 ] as const satisfies readonly TeamMember[], 'the team: real names, roles, years of experience and portraits, with their consent');

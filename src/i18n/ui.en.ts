@@ -10,6 +10,7 @@ export const en: UiStrings = {
   call: (phone: string) => `Call ${phone}`,
   switchLabel: 'English',
   reportButton: 'Report damage',
+  appointmentButton: 'Appointment',
   menuGroups: { bodyRepair: 'Body repair', services: 'Servicing and repairs', allBodyRepair: 'Body repair explained' },
   footer: {
     tagline: 'Car body repair and servicing in Utrecht, by a family business that takes pride in its work.',

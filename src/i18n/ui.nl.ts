@@ -15,6 +15,8 @@ export const nl = {
   switchLabel: 'Nederlands',
   /** The header's button to the damage report, at every width. */
   reportButton: 'Schade melden',
+  /** The header's second job, beside the report (issue 34 §6). */
+  appointmentButton: 'Afspraak maken',
   /** The menus' groups: the body-repair pages (landing pages) and the six services. */
   menuGroups: { bodyRepair: 'Schadeherstel', services: 'Onderhoud en reparatie', allBodyRepair: 'Alles over schadeherstel' },
   footer: {

@@ -1,5 +1,5 @@
 /**
- * The artwork of the services and the team, found by key. A missing file fails the build with its path,
+ * The artwork of the services, found by key. A missing file fails the build with its path,
  * so a page never shows a broken image. Replace a picture by replacing its file.
  */
 import type { ImageMetadata } from 'astro';
@@ -7,7 +7,6 @@ import type { ImageMetadata } from 'astro';
 type Images = Record<string, { default: ImageMetadata }>;
 
 const serviceFiles: Images = import.meta.glob('../assets/services/*.jpg', { eager: true });
-const teamFiles: Images = import.meta.glob('../assets/team/*.jpg', { eager: true });
 
 const pick = (files: Images, folder: string, key: string): ImageMetadata => {
   const file = files[`../assets/${folder}/${key}.jpg`];
@@ -17,6 +16,3 @@ const pick = (files: Images, folder: string, key: string): ImageMetadata => {
 
 /** src/assets/services/{id}.jpg */
 export const serviceImage = (id: string): ImageMetadata => pick(serviceFiles, 'services', id);
-
-/** src/assets/team/{key}.jpg: owner-1, owner-2, office */
-export const teamImage = (key: string): ImageMetadata => pick(teamFiles, 'team', key);

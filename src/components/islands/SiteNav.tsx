@@ -13,7 +13,6 @@ import type { NavItem, NavKey, SiteNavStrings } from '../../data/main-nav';
  */
 export interface SiteNavProps {
   active: NavKey | null;
-  leaseCarSite: string;
   items: NavItem[];
   t: SiteNavStrings;
   /** The link to the same page in the other language, as static HTML (Astro slots): in the bar and in the mobile panel. */
@@ -23,8 +22,12 @@ export interface SiteNavProps {
   serviceMenu?: ReactNode;
   /** The same services for the mobile panel. */
   mobileServices?: ReactNode;
-  /** The button to the damage report, beside the menu (every width), as static HTML from Header.astro. */
-  reportLink?: ReactNode;
+  /**
+   * The header's two jobs, beside the menu at every width, as static HTML from Header.astro: "Afspraak maken"
+   * and "Schade melden" (issue 34 §6). The phone menu repeats them as large buttons (`menuActions`).
+   */
+  actions?: ReactNode;
+  menuActions?: ReactNode;
 }
 
 /**
@@ -53,7 +56,7 @@ const toggleHandlers = (toggle: () => void) => ({
   },
 });
 
-export default function SiteNav({ active, leaseCarSite, items, t, serviceMenu, mobileServices, barSwitch, languageSwitch, reportLink }: SiteNavProps) {
+export default function SiteNav({ active, items, t, serviceMenu, mobileServices, barSwitch, languageSwitch, actions, menuActions }: SiteNavProps) {
   const [hydrated, setHydrated] = useState(false);
   const [dropdownOpen, setDropdownOpen] = useState(false);
   const [mobileOpen, setMobileOpen] = useState(false);
@@ -125,7 +128,7 @@ export default function SiteNav({ active, leaseCarSite, items, t, serviceMenu, m
 
   const linkClass = (key: NavKey) =>
     cx(
-      'inline-flex items-center gap-1 rounded-lg px-2 py-2 text-sm font-semibold tracking-wide whitespace-nowrap uppercase transition-colors xl:px-3 xl:text-[0.95rem]',
+      'inline-flex items-center gap-1 rounded-lg px-2 py-2 font-semibold whitespace-nowrap transition-colors xl:px-3',
       active === key ? 'bg-brand-50 text-brand-800' : 'text-ink hover:bg-brand-50 hover:text-brand-800',
     );
 
@@ -191,17 +194,7 @@ export default function SiteNav({ active, leaseCarSite, items, t, serviceMenu, m
         </ul>
       </nav>
 
-      {reportLink}
-
-      <a
-        href={leaseCarSite}
-        target="_blank"
-        rel="noopener noreferrer"
-        className="hidden items-center gap-1 rounded-button border-2 border-brand-700 px-3 py-1.5 text-sm font-semibold text-brand-800 transition-colors whitespace-nowrap hover:bg-brand-700 hover:text-white md:inline-flex"
-      >
-        {t.leaseCarShort}
-        <span className="sr-only">{t.leaseCarHint}</span>
-      </a>
+      {actions}
 
       {barSwitch}
 
@@ -263,15 +256,7 @@ export default function SiteNav({ active, leaseCarSite, items, t, serviceMenu, m
               );
             })}
           </ul>
-          <a
-            href={leaseCarSite}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="mt-3 flex items-center justify-center gap-2 rounded-button border-2 border-brand-700 px-4 py-3 font-semibold text-brand-800"
-          >
-            {t.leaseCar} <span aria-hidden="true">→</span>
-            <span className="sr-only">{t.leaseCarHint}</span>
-          </a>
+          {menuActions}
           {languageSwitch}
         </nav>
       </div>

@@ -3,7 +3,7 @@
  * written out, not looked up in src/i18n/routes.ts, which would pull the services into the header island's code;
  * e2e/i18n.spec.ts checks that each is the English page of the Dutch item.
  */
-import type { NavItem, SiteNavStrings } from '../main-nav';
+import type { LeaseCarWords, NavItem, SiteNavStrings } from '../main-nav';
 
 export const mainNavEn: NavItem[] = [
   { key: 'home', label: 'Home', href: '/en' },
@@ -16,7 +16,6 @@ export const siteNavEn: SiteNavStrings = {
   mainMenu: 'Main menu',
   mobileMenu: 'Mobile menu',
   menu: 'Menu',
-  leaseCar: 'Driving-school car damaged? (Dutch site)',
-  leaseCarShort: 'Driving-school car? (Dutch site)',
-  leaseCarHint: ' (opens in a new tab)',
 };
+
+export const leaseCarEn: LeaseCarWords = { label: 'Driving-school car damaged? (Dutch site)', hint: ' (opens in a new tab)' };
