@@ -140,11 +140,15 @@ test('G4: an RDW failure is remembered a minute, a 429 stops every lookup until 
   const now = Date.now();
   const bucket = await receiver.bucket();
   await bucket.put('rdw-cache/~backoff', '', { customMetadata: { expires: String(now - 1) } });
-  // 31 lookups from 31 /64s of one /48: the /48 has the limit of one client.
+  // Lookups from ever new /64s of one /48 until one is refused: the /48 has the limit of one client (30 a minute).
+  // wrangler dev's limiter counts fixed minutes, so a minute may turn on the way: 61 lookups are refused at least once
+  // whenever that is, and never before the 31st.
   const statuses: number[] = [];
-  for (let i = 1; i <= 31; i++) statuses.push((await lookup(`XB${String(i).padStart(2, '0')}ZZ`, `2001:db8:4848:${i.toString(16)}::1`)).status());
-  expect(statuses.filter((s) => s === 429)).toHaveLength(1);
-  expect(statuses[30]).toBe(429);
+  for (let i = 1; i <= 61 && !statuses.includes(429); i++) {
+    statuses.push((await lookup(`XB${String(i).padStart(2, '0')}ZZ`, `2001:db8:4848:${i.toString(16)}::1`)).status());
+  }
+  expect(statuses.at(-1)).toBe(429);
+  expect(statuses.length).toBeGreaterThanOrEqual(31);
 });
 
 test('G7: a huge RDW answer is cut off as it arrives, and the lookup still answers within about 1.5 s', async ({ request }) => {
