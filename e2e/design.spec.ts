@@ -16,7 +16,7 @@ const pageTypes = ['/', '/en', '/services/oil-change', '/en/services/oil-change'
 
 test.describe('the header offers the appointment beside the damage report', () => {
   for (const [path, appointment, report, href] of [
-    ['/about', 'Afspraak maken', 'Schade melden', '/afspraak'],
+    ['/about', 'Afspraak aanvragen', 'Schade melden', '/afspraak'],
     ['/en/about', 'Appointment', 'Report damage', '/en/appointment'],
   ] as const) {
     for (const viewport of [phone, desktop]) {

@@ -183,7 +183,7 @@ test('without JavaScript, every photo a phone takes arrives: a 12-MP camera JPEG
   });
   expect(res.status()).toBe(303);
   // The thank-you page with the reference in its query (worker/thanks.ts).
-  expect(res.headers().location).toMatch(/^\/bedankt\?ref=DV-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+  expect(res.headers().location).toMatch(/^\/bedankt\?ref=DV-[0-9A-Z]{4}-[0-9A-Z]{4}&photos=4$/);
   // The mail follows the answer (waitUntil): on a busy machine, some seconds later.
   const mail = await receiver.waitForMail((m) => m.subject.startsWith('Schademelding AB-12-CD') && m.attachments.length === 4, 40_000);
   const reference = /DV-[0-9A-Z]{4}-[0-9A-Z]{4}/.exec(mail.subject)![0];

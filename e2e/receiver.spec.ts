@@ -438,8 +438,9 @@ test('invalid fields get 422 with a code per field', async ({ request }) => {
     return body.fields;
   };
   // Nothing at all.
+  // No plate kind is a Dutch plate (issue 34): only the plate itself is missing.
   expect(await fieldsOf(await sendReport(request, formOf({})))).toEqual({
-    plateOrigin: 'empty', licensePlate: 'empty', damageType: 'empty', driveable: 'empty', firstName: 'empty', lastName: 'empty', phone: 'empty',
+    licensePlate: 'empty', damageType: 'empty', driveable: 'empty', firstName: 'empty', lastName: 'empty', phone: 'empty',
   });
   // Wrong values in each field that has a format or a list.
   expect(

@@ -9,7 +9,7 @@ export const apkConsent: Record<'nl' | 'en', { label: string; hint: string }> = 
     hint: 'Ongeveer acht weken voor de vervaldatum, per e-mail. U krijgt eerst een e-mail om dit te bevestigen; afmelden kan altijd met één klik.',
   },
   en: {
-    label: 'Send me a reminder when this car’s MOT (APK) is nearly due',
+    label: 'Send me a reminder when this car’s APK (the Dutch MOT) is nearly due',
     hint: 'About eight weeks before the APK, the Dutch roadworthiness test, expires, by email. We first email you a link to confirm; you can unsubscribe with one click at any time.',
   },
 };

@@ -16,7 +16,7 @@ export const nl = {
   /** The header's button to the damage report, at every width. */
   reportButton: 'Schade melden',
   /** The header's second job, beside the report (issue 34 §6). */
-  appointmentButton: 'Afspraak maken',
+  appointmentButton: 'Afspraak aanvragen',
   /** The menus' groups: the body-repair pages (landing pages) and the six services. */
   menuGroups: { bodyRepair: 'Schadeherstel', services: 'Onderhoud en reparatie', allBodyRepair: 'Alles over schadeherstel' },
   footer: {

@@ -23,7 +23,7 @@ export interface SiteNavProps {
   /** The same services for the mobile panel. */
   mobileServices?: ReactNode;
   /**
-   * The header's two jobs, beside the menu at every width, as static HTML from Header.astro: "Afspraak maken"
+   * The header's two jobs, beside the menu at every width, as static HTML from Header.astro: "Afspraak aanvragen"
    * and "Schade melden" (issue 34 §6). The phone menu repeats them as large buttons (`menuActions`).
    */
   actions?: ReactNode;

@@ -25,7 +25,7 @@ export default function ApkReminderBox({ lang, disabled, idPrefix = 'afspraak' }
         <input id={id} type="checkbox" name={apkReminderField} value={apkReminderYes} disabled={disabled} className="mt-0.5 size-5 shrink-0" />
         <span>
           {t.label}
-          <span className="block text-sm text-muted">{t.hint}</span>
+          <span className="apk-reminder-hint block text-sm text-muted">{t.hint}</span>
         </span>
       </label>
     </div>
