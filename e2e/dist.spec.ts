@@ -63,7 +63,9 @@ const jsBudgetFor: Record<string, number> = { '/contact': 5 * KB, '/damage-guide
  * office, the status link, the APK reminder, the confirmation mail). It is text only, read by few, with no image and
  * nothing that hydrates: 22 KB instead of 20 KB (docs/copy-findings.md).
  */
-const htmlAndCssBudgetFor: Record<string, number> = { '/privacy': 22 * KB, '/en/privacy': 22 * KB };
+// The privacy statement names everything processed (issue 38); the damage guide gained its hero's six steps (issue 40)
+// and the header its second job: bytes and reasons in docs/design.md.
+const htmlAndCssBudgetFor: Record<string, number> = { '/privacy': 22.5 * KB, '/en/privacy': 22.5 * KB, '/damage-guide': 21.3 * KB, '/en/damage-guide': 21.3 * KB };
 
 for (const file of files) {
   const route = routeOf(file);
