@@ -104,12 +104,21 @@ test('the appointment request: one unticked box under the e-mail address, for a 
     const box = page.getByRole('checkbox', { name: apkConsent.nl.label });
     await expect(box).toBeVisible();
     await expect(box).not.toBeChecked();
+    // Under the e-mail address it is sent to: the next field in the form after it.
+    const next = await page.locator('form:has([name="apkReminder"])').evaluate((form: HTMLFormElement) => {
+      const fields = [...form.elements].filter((e) => e instanceof HTMLInputElement || e instanceof HTMLTextAreaElement) as HTMLInputElement[];
+      return fields[fields.findIndex((e) => e.name === 'email') + 1]?.name;
+    });
+    expect(next).toBe('apkReminder');
     if (javaScript) {
-      await expect(page.getByLabel('Kenteken van uw auto')).toHaveValue('XA-01-BC');
+      await expect(page.getByRole('textbox', { name: /^Kenteken/ })).toHaveValue('XA-01-BC');
       await expect(page.getByRole('checkbox', { name: 'APK-keuring' })).toBeChecked();
     }
     await box.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `/tmp/apk-reminder-afspraak-${javaScript ? 'js' : 'nojs'}.png` });
+    // A Dutch plate is assumed ("nl" ticked in the served HTML); the choice waits behind "Buitenlands kenteken?" (issue 34).
+    await expect(page.locator('input[name="plateOrigin"][value="nl"]')).toBeChecked();
+    await page.getByText('Buitenlands kenteken?').click();
     await page.getByRole('radio', { name: 'Buitenlands kenteken' }).check();
     await expect(box).toBeHidden();
     await page.getByRole('radio', { name: 'Nederlands kenteken' }).check();
@@ -124,12 +133,14 @@ test('the appointment request without JavaScript, box ticked: the request goes, 
   test.setTimeout(90_000);
   const page = await phone(browser, false);
   await page.goto(`${base}/afspraak`);
-  await page.getByRole('radio', { name: 'Nederlands kenteken' }).check();
-  await page.getByLabel('Kenteken van uw auto').fill('XH-08-BC');
+  // No choice for a Dutch plate: "nl" is ticked in the served HTML (issue 34).
+  await expect(page.locator('input[name="plateOrigin"][value="nl"]')).toBeChecked();
+  await page.getByRole('textbox', { name: /^Kenteken/ }).fill('XH-08-BC');
   await page.getByRole('checkbox', { name: 'Grote beurt' }).check();
+  // Without JavaScript the days are the weekdays as chips, with the earliest date.
   await page.getByRole('checkbox', { name: 'Dinsdag' }).check();
   await page.getByLabel(/Vanaf welke datum/).fill(inDays(10));
-  await page.getByRole('radio', { name: /breng de auto/ }).check();
+  await page.getByRole('radio', { name: /Ik breng hem/ }).check();
   await page.getByLabel('Voornaam').fill('Jan');
   await page.getByLabel('Achternaam').fill('de Vries');
   await page.getByLabel('Telefoonnummer').fill('0612345678');

@@ -278,8 +278,9 @@ export default function AppointmentForm(props: Props) {
         />
         <DayFields t={t} shared={shared} lang={lang} days={days} errors={errors} sending={sending} />
         <StayFields {...common} transport={transport} />
-        <PersonFields {...common} />
-        <ApkReminderBox lang={lang} disabled={sending} />
+        <PersonFields {...common}>
+          <ApkReminderBox lang={lang} disabled={sending} />
+        </PersonFields>
         <Honeypot idPrefix={prefix} label={shared.honeypot} />
         <div className="grid gap-3">
           <RequiredNote note={shared.requiredNote} />

@@ -3,6 +3,7 @@
  * behind "Meer…", a "vanaf" price beside each option that has one; "iets anders" with its description, shown by CSS
  * when ticked), how the visitor gets around meanwhile, and the visitor's details.
  */
+import type { ReactNode } from 'react';
 import type { AppointmentStrings, SharedFormStrings } from '../../../data/forms/types';
 import { arrangementIds, type AppointmentField, type WorkId } from '../../../lib/appointment-fields';
 import { phonePattern } from '../../../lib/contact-form';
@@ -101,7 +102,8 @@ export function StayFields({ t, shared, errors, sending, transport }: Props & { 
   );
 }
 
-export function PersonFields({ t, shared, errors, sending }: Props) {
+/** `children`: what goes under the e-mail address it is sent to (the APK reminder's box, ApkReminderBox.tsx). */
+export function PersonFields({ t, shared, errors, sending, children }: Props & { children?: ReactNode }) {
   const labels = t.labels;
   const field = { idPrefix: prefix, optionalText: shared.optional, readOnly: sending };
   return (
@@ -111,7 +113,7 @@ export function PersonFields({ t, shared, errors, sending }: Props) {
       <ContactField {...field} name="lastName" label={labels.lastName} required autoComplete="family-name" error={errors.lastName} className="min-w-0" />
       <ContactField {...field} name="phone" label={labels.phone} type="tel" required hint={t.hints.phone} autoComplete="tel" pattern={phonePattern} error={errors.phone} className="appt-wide" />
       <ContactField {...field} name="email" label={labels.email} type="email" hint={t.hints.email} autoComplete="email" error={errors.email} className="appt-wide" />
-      {/* The APK reminder's check box (another change) belongs here, under the e-mail address it is sent to. */}
+      {children && <div className="appt-wide">{children}</div>}
       <ContactField {...field} name="message" label={t.labels.message} rows={2} hint={t.hints.message} error={errors.message} className="appt-wide" />
     </fieldset>
   );
