@@ -10,6 +10,6 @@ export const apkConsent: Record<'nl' | 'en', { label: string; hint: string }> = 
   },
   en: {
     label: 'Send me a reminder when this car’s APK (the Dutch MOT) is nearly due',
-    hint: 'About eight weeks before the APK, the Dutch roadworthiness test, expires, by email. We first email you a link to confirm; you can unsubscribe with one click at any time.',
+    hint: 'By email, about eight weeks before the APK test (the Dutch MOT) is due. We first email you a link to confirm; you can unsubscribe with one click at any time.',
   },
 };

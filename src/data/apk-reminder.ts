@@ -77,7 +77,7 @@ const en: typeof nl = {
     description: `A free email from ${business.name} about eight weeks before your car’s APK (the Dutch MOT) expires, well before the RDW’s letter. Unsubscribe in one click.`,
     crumb: 'MOT reminder',
     heading: 'A reminder before your APK expires',
-    intro: 'The APK is the Dutch roadworthiness test, like the UK MOT. We’ll email you about eight weeks before it expires, well before the RDW (the Dutch vehicle authority) sends its letter, so you can book the test in good time.',
+    intro: 'The APK test is the Dutch MOT. We’ll email you about eight weeks before it expires, well before the RDW (the Dutch vehicle authority) sends its letter, so you can book the test in good time.',
     formHeading: 'Ask for a reminder',
     labels: { licensePlate: 'Your car’s registration number', email: 'Email address' },
     hints: {

@@ -44,8 +44,8 @@ export interface AppointmentFormProps {
   labelledBy: string;
   /** The six services' titles by id, in the page's language. */
   services: Record<string, string>;
-  /** The six services' starting prices in euros by id (src/data/services.ts priceFrom). */
-  prices: Record<string, number>;
+  /** The six services' starting prices by id, with what they buy ("vanaf €85 incl. btw (…)": src/data/services.ts price). */
+  prices: Record<string, string>;
   /** business.replacementTransport in the page's language. */
   transport: string;
 }

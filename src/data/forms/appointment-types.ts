@@ -56,8 +56,6 @@ export interface AppointmentStrings {
   workLabels: Partial<Record<string, string>>;
   /** "Meer…": the rest of the work behind a disclosure. */
   moreWork: string;
-  /** "vanaf €85" beside an option that has a price (src/data/services.ts). */
-  priceFrom: (euros: number) => string;
   /** Damage is not asked here: a line that sends it to the report (Dutch review A22, English B17). */
   damage: { text: string; linkText: string; link: string };
   /** The chosen days: the part of the day, once for all. */

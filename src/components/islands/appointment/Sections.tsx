@@ -27,8 +27,8 @@ interface Props {
 interface WorkProps extends Props {
   /** The six services' titles by id, in the page's language. */
   services: Readonly<Record<string, string>>;
-  /** The services' starting prices in euros (src/data/services.ts priceFrom), by id. */
-  prices: Readonly<Record<string, number>>;
+  /** The services' starting prices with what they buy (src/data/services.ts price), by id. */
+  prices: Readonly<Record<string, string>>;
 }
 
 export function WorkFields({ t, shared, errors, sending, services, prices }: WorkProps) {
@@ -43,7 +43,7 @@ export function WorkFields({ t, shared, errors, sending, services, prices }: Wor
         <span className="min-w-0 flex-1">
           {label(id)}
           {hint && <span className="block text-sm text-muted">{hint}</span>}
-          {price !== undefined && <span className="block text-sm whitespace-nowrap text-muted">{t.priceFrom(price)}</span>}
+          {price !== undefined && <span className="block text-sm text-muted">{price}</span>}
         </span>
       </label>
     );

@@ -53,7 +53,6 @@ export const appointment: AppointmentStrings = {
     diagnostics: 'Warning light or fault reading',
   },
   moreWork: 'More…',
-  priceFrom: (euros) => `from €${euros} incl. VAT`,
   damage: { text: 'Damage to your car?', linkText: 'Report it with photos', link: '/en/report-damage' },
   dayPartLegend: 'Morning or afternoon?',
   weekdays: { ma: 'Monday', di: 'Tuesday', wo: 'Wednesday', do: 'Thursday', vr: 'Friday' },

@@ -49,7 +49,6 @@ export const appointment: AppointmentStrings = {
     diagnostics: 'Waarschuwingslampje of storing uitlezen',
   },
   moreWork: 'Meer…',
-  priceFrom: (euros) => `vanaf €${euros} incl. btw`,
   damage: { text: 'Schade aan uw auto?', linkText: 'Meld hem met foto’s', link: '/schade-melden' },
   dayPartLegend: 'Liefst ’s ochtends of ’s middags?',
   weekdays: { ma: 'Maandag', di: 'Dinsdag', wo: 'Woensdag', do: 'Donderdag', vr: 'Vrijdag' },
