@@ -177,7 +177,8 @@ test('the pages about damage lead to the report, the maintenance pages to an app
   }
   // Maintenance leads to the appointment request, the APK page with the APK ticked (issue 27).
   expect(ctaTarget('apk-utrecht')).toBe('/afspraak?dienst=apk');
-  expect(ctaTarget('geurtjes-verwijderen')).toBe('/afspraak');
+  // Odour removal is priced after a look, so it asks for a quote through the contact form (Dutch review 2026-11-27, A22).
+  expect(ctaTarget('geurtjes-verwijderen')).toBe('/contact');
   for (const slug of ['autoschade-utrecht', 'lakschade-auto-utrecht', 'uitdeuken-zonder-spuiten', 'autoruitschade', 'schadegarant']) {
     expect(toReport, slug).toContain(slug);
   }
