@@ -43,7 +43,7 @@ export function WorkFields({ t, shared, errors, sending, services, prices }: Wor
         <span className="min-w-0 flex-1">
           {label(id)}
           {hint && <span className="block text-sm text-muted">{hint}</span>}
-          {price !== undefined && <span className="block text-sm text-muted">{price}</span>}
+          {price !== undefined && <span className="work-price text-sm text-muted">{price}</span>}
         </span>
       </label>
     );
