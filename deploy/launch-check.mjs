@@ -147,8 +147,8 @@ export const missingSettings = (config, secrets) => {
 const requiredSecrets = () => [
   ['PHOTO_LINK_SECRET', 'signs the photo links in the garage’s e-mail'],
   ['RDW_APP_TOKEN', 'the RDW open-data app token for the kenteken look-up'],
-  ['CHALLENGE_SECRET', 'signs the forms’ proof-of-work challenges (worker/challenge.ts)'],
-  ['STATUS_LINK_SECRET', 'encrypts the customers’ status-link tokens in R2 (worker/status-link.ts)'],
+  ['CHALLENGE_SECRET', 'signs the forms’ proof-of-work challenges (worker/limits/challenge.ts)'],
+  ['STATUS_LINK_SECRET', 'encrypts the customers’ status-link tokens in R2 (worker/store/status-link.ts)'],
 ];
 
 /** The names of the Worker's secrets: LAUNCH_CHECK_SECRETS, else `wrangler secret list`. */

@@ -162,7 +162,7 @@ test('a message from the English page: one confirmation in English; Reply-To is 
   expect(mail.text).not.toMatch(/Wij |uw /);
   expect(mail.text).not.toContain('Registration:');
   // The simulation does not print Reply-To: the Worker's own sendConfirmation with a recording binding.
-  const { sendConfirmation } = (await import('../worker/confirmation' as string)) as {
+  const { sendConfirmation } = (await import('../worker/mail/confirmation' as string)) as {
     sendConfirmation: (env: object, record: object) => Promise<unknown>;
   };
   const given: Record<string, unknown>[] = [];

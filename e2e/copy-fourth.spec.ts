@@ -14,8 +14,8 @@ import { guideStepsEn } from '../src/data/en/damage-guide';
 import { openingWordsEn } from '../src/data/en/opening-words';
 import { sections } from '../src/i18n/sections';
 import { intlPhone } from '../src/lib/format.en';
-import { confirmationText, type ConfirmationFacts } from '../worker/confirmation-words';
-import { closingLines } from '../worker/mail-lines';
+import { confirmationText, type ConfirmationFacts } from '../worker/mail/confirmation-words';
+import { closingLines } from '../worker/mail/lines';
 import { mailWordingNl, wordingFindings } from './support/copy-rules';
 
 /** One phrasing per new Dutch rule, each from the build the review read (commit 4bde789). */
@@ -107,7 +107,7 @@ test('the garage’s own mails speak the office’s language: no R2 or Reply-To,
   expect(closing).toContain('om 16.13 uur');
   expect(wordingFindings(closing, 'nl')).toEqual([]);
   // The strings of the garage's mail modules (comments left out): none names the storage or a header.
-  for (const file of ['worker/mail.ts', 'worker/mail-lines.ts', 'worker/appointment-mail.ts']) {
+  for (const file of ['worker/mail/garage.ts', 'worker/mail/lines.ts', 'worker/mail/appointment.ts']) {
     const strings = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '').match(/`[^`]*`|'[^'\n]*'/g) ?? [];
     for (const { phrases } of mailWordingNl) for (const re of phrases) expect(strings.filter((s) => re.test(s)), `${file}: ${re}`).toEqual([]);
   }

@@ -155,7 +155,7 @@ const jsonOf = async (key: string): Promise<any> => JSON.parse((await bytesOf(ke
 
 /** What the Worker's own sendRecord (worker/mail.ts) hands the binding for a stored record: Reply-To is not printed. */
 const builderFor = async (record: unknown, folder: string, photos: Uint8Array[]): Promise<any> => {
-  const { sendRecord } = (await import('../worker/mail' as string)) as {
+  const { sendRecord } = (await import('../worker/mail/garage' as string)) as {
     sendRecord: (env: object, record: unknown, folder: string, photos: Uint8Array[]) => Promise<void>;
   };
   const given: unknown[] = [];

@@ -1,11 +1,11 @@
 /** The Worker's bindings and settings (wrangler.jsonc), one interface for every route. */
-import type { BudgetEnv } from './budget';
-import type { ChallengeEnv } from './challenge';
-import type { ConfirmEnv } from './confirmation';
+import type { BudgetEnv } from './limits/budget';
+import type { ChallengeEnv } from './limits/challenge';
+import type { ConfirmEnv } from './mail/confirmation';
 import type { RdwEnv } from './rdw';
-import type { StoreEnv } from './store';
-import type { AccessEnv } from './access';
-import type { JobsEnv } from './jobs';
+import type { StoreEnv } from './store/records';
+import type { AccessEnv } from './beheer/access';
+import type { JobsEnv } from './store/jobs';
 
 export interface Env extends StoreEnv, RdwEnv, ConfirmEnv, BudgetEnv, ChallengeEnv, AccessEnv, JobsEnv {
   ASSETS: Fetcher;
@@ -19,7 +19,7 @@ export interface Env extends StoreEnv, RdwEnv, ConfirmEnv, BudgetEnv, ChallengeE
   CHALLENGE_LIMIT: RateLimit;
   /** Status pages (GET /status/<token>) per client address per 60 s: a guessed token is as slow as any. */
   STATUS_LIMIT: RateLimit;
-  /** Cloudflare's Images binding: every photo decoded and encoded again as a JPEG (worker/photo-codec.ts); absent = failing. */
+  /** Cloudflare's Images binding: every photo decoded and encoded again as a JPEG (worker/photos/codec.ts); absent = failing. */
   IMAGES?: ImagesBinding;
 }
 

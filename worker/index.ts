@@ -10,22 +10,23 @@
  *   POST   /api/afspraak                              an appointment request      routes/appointment.ts
  *   GET    /api/kenteken/<plate>                      the car behind a kenteken   routes/plate.ts
  *   GET    /api/foto/…                                a photo by its signed link  routes/photo-link.ts
- *   GET    /api/challenge                             a proof-of-work challenge   challenge.ts
+ *   GET    /api/challenge                             a proof-of-work challenge   limits/challenge.ts
  *   POST   /api/apk-herinnering[/bevestigen|/afmelden] the APK reminder: ask, confirm, stop  routes/apk-reminder.ts
  *   *      /beheer, /beheer/*, /api/beheer/*          the back office (Access)    beheer/index.ts
- *   GET    /status/<token>                            the customer's status page  status-page.ts
+ *   GET    /status/<token>                            the customer's status page  routes/status.ts
  *
  * Every form request is checked as if the browser could not be trusted (it can't): method (405), origin (403), rate
  * limit per client address (429), then in its route media type (415), size (413, before the body is read), the fields
  * by the same rules the forms use (src/lib/form-rules.ts: 422 with a code per field), each photo by its content
- * (re-encoded by the Images binding, worker/photo-codec.ts), then the challenge and the hourly and daily budgets (worker/admit.ts). A record is stored in R2 before the visitor hears it arrived; the e-mail to the garage goes after
- * that, and one that fails is sent again by the hourly cron (worker/store.ts).
+ * (re-encoded by the Images binding, worker/photos/codec.ts), then the challenge and the hourly and daily budgets
+ * (worker/limits/admit.ts). A record is stored in R2 before the visitor hears it arrived; the e-mail to the garage goes
+ * after that, and one that fails is sent again by the hourly cron (worker/store/records.ts).
  */
-import { deleteOldTickets } from './budget';
-import { deleteUsedChallenges, issueChallenge } from './challenge';
+import { deleteOldTickets } from './limits/budget';
+import { deleteUsedChallenges, issueChallenge } from './limits/challenge';
 import type { Env, Handler } from './env';
 import { foreignOrigin, problem } from './http';
-import { linksPossible } from './links';
+import { linksPossible } from './photos/links';
 import { causeOf, logEvent } from './log';
 import { rateLimited, refuse, retryAfterSeconds } from './respond';
 import { apkReminderPass, cronTime } from './apk-reminder/send';
@@ -36,13 +37,13 @@ import { servePhoto } from './routes/photo-link';
 import { lookupPlate, platePath } from './routes/plate';
 import { photoPath, receivePhoto } from './routes/photo-upload';
 import { receiveReport } from './routes/report';
-import { deleteStaleDrafts, sendUnsent } from './store';
-import { deleteOldCaps, sendUnconfirmed } from './confirmation';
-import { encodeHeld } from './held-photos';
-import { isThanksPage, serveThanks } from './thanks';
+import { deleteStaleDrafts, sendUnsent } from './store/records';
+import { deleteOldCaps, sendUnconfirmed } from './mail/confirmation';
+import { encodeHeld } from './photos/held';
+import { isThanksPage, serveThanks } from './pages/thanks';
 import { isBackOffice, serveBackOffice } from './beheer/index';
-import { backfillIndex, deleteExpiredJobs } from './jobs';
-import { serveStatus } from './status-page';
+import { backfillIndex, deleteExpiredJobs } from './store/jobs';
+import { serveStatus } from './routes/status';
 
 interface Route {
   /** The path, exactly or by pattern. */
@@ -119,7 +120,7 @@ export default {
     ctx.waitUntil(
       Promise.all([sendUnsent(env).then(() => encodeHeld(env)), deleteStaleDrafts(env), sendUnconfirmed(env), deleteOldCaps(env), deleteOldTickets(env), deleteUsedChallenges(env),
         apkReminderPass(env, cronTime(controller)),
-        // The back office's index: any record it lacks is added; closed jobs past the retention term go (worker/jobs.ts).
+        // The back office's index: any record it lacks is added; closed jobs past the retention term go (worker/store/jobs.ts).
         backfillIndex(env).then(() => deleteExpiredJobs(env))]).then(
         () => undefined,
         (error: unknown) => logEvent('error', 'cron-failed', { cause: causeOf(error) }),

@@ -1,8 +1,8 @@
 /** What the routes share: the refusal (JSON or a page), the client key, form text, a capped body read, thank-you pages. */
 import { limits, makeReference } from '../src/lib/form-rules';
-import { addressKey } from './client-key';
+import { addressKey } from './limits/client-key';
 import { formLanguage, problem, readCapped, TooLarge, wantsJson } from './http';
-import { refusalPage, type RefusalDetail } from './refusal';
+import { refusalPage, type RefusalDetail } from './pages/refusal';
 
 export const retryAfterSeconds = 60;
 
@@ -42,7 +42,7 @@ export const pageHeaders = {
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
 } as const;
 
-/** The answer to a refused request: JSON for the island, a short page for a browser without JavaScript (worker/refusal.ts). */
+/** The answer to a refused request: JSON for the island, a short page for a browser without JavaScript (worker/pages/refusal.ts). */
 export const refuse = (request: Request, status: number, error: string, extra: Record<string, unknown> = {}, headers: HeadersInit = {}) => {
   if (wantsJson(request)) return problem(status, error, extra, headers);
   const lang = formLanguage(request);
@@ -73,7 +73,7 @@ export const foreignCharset = (request: Request): boolean => {
   return !!charset && charset !== 'utf-8' && charset !== 'utf8';
 };
 
-/** Whom the per-client limits and budgets count: IPv4 by address, IPv6 by its /64 (worker/client-key.ts). */
+/** Whom the per-client limits and budgets count: IPv4 by address, IPv6 by its /64 (worker/limits/client-key.ts). */
 export const clientKey = (request: Request): string => addressKey(request.headers.get('CF-Connecting-IP') ?? '');
 
 export const rateLimited = async (limiter: RateLimit, request: Request): Promise<boolean> => !(await limiter.limit({ key: clientKey(request) })).success;

@@ -34,10 +34,10 @@ const wrangler = spawn(
   'node_modules/.bin/wrangler',
   ['dev', '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(port + 1), '--persist-to', persist, '--show-interactive-dev-session=false',
     '--var', 'PHOTO_LINK_SECRET:bench-only-secret-0123456789abcdefghij', '--var', 'RDW_URL:http://127.0.0.1:9',
-    // 50 posts without a challenge in one hour are over the production budgets (worker/budget.ts) by design: the
+    // 50 posts without a challenge in one hour are over the production budgets (worker/limits/budget.ts) by design: the
     // bench measures storing and mailing, so its budgets are raised as in the tests (e2e/support/wrangler.ts).
     '--var', `BUDGETS:${['client', 'global', 'unsolved-client', 'unsolved-global'].flatMap((s) => [`${s}/hour=1000`, `${s}/day=1000`]).join(',')}`,
-    // The garage's mails only, as in the tests: the customer's confirmations (worker/confirmation.ts) would be counted
+    // The garage's mails only, as in the tests: the customer's confirmations (worker/mail/confirmation.ts) would be counted
     // as second mails of the reports they name.
     '--var', 'CONFIRMATIONS:off'],
   // Its own dev registry, so no other wrangler dev on the machine restarts it mid-request (e2e/support/wrangler-snapshot.ts).

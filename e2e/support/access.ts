@@ -1,5 +1,5 @@
 /**
- * A stand-in for Cloudflare Access in the tests of the back office (worker/access.ts): a JWKS on the loopback, as the
+ * A stand-in for Cloudflare Access in the tests of the back office (worker/beheer/access.ts): a JWKS on the loopback, as the
  * team's `/cdn-cgi/access/certs` serves it, and tokens signed with its key (or, for the refusals, with others).
  * The receiver is started with ACCESS_CERTS_URL pointing here (`accessVars`).
  */

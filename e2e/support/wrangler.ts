@@ -6,7 +6,7 @@
  * - **Mails.** The simulation prints each e-mail ("send_email binding called with MessageBuilder:", From, To, Subject,
  *   then "Text: <file>" and "Attachment (attachment): <name> -> <file>") and writes the text and each attachment to a
  *   file in Miniflare's temporary folder, which goes when wrangler stops: each file is read as soon as its mail is
- *   printed. Attachments travel as base64 strings (worker/mail.ts), so the file holds base64 text, decoded here to the
+ *   printed. Attachments travel as base64 strings (worker/mail/garage.ts), so the file holds base64 text, decoded here to the
  *   photo's bytes. The simulation does not print Reply-To.
  * - **R2.** wrangler keeps the bucket under `<persist>/v3/r2`; `bucket()` opens the same folder with Miniflare's own
  *   API (a second workerd, no Worker code of ours) and returns the bucket as an R2Bucket in Node.
@@ -47,12 +47,12 @@ export interface ReceiverOptions {
   /**
    * `--var NAME:value` overrides, e.g. a sender the binding refuses, or RDW_URL (default `noRdw`). CONFIRMATIONS is
    * "off" unless set here: the specs that count the garage's mails see only those; e2e/confirmation-receiver.spec.ts
-   * sets it "on". BUDGETS is raised far above the production budgets (worker/budget.ts) unless set here, so that a
+   * sets it "on". BUDGETS is raised far above the production budgets (worker/limits/budget.ts) unless set here, so that a
    * spec's many posts from one folder are not refused; the budgets themselves are tested with small ones
    * (e2e/flood-receiver.spec.ts).
    */
   vars?: Record<string, string>;
-  /** `--define NAME:value`, e.g. `TEST_BUILD: 'true'`, which lets TEST_REFERENCE_SPACE take effect (worker/store.ts). */
+  /** `--define NAME:value`, e.g. `TEST_BUILD: 'true'`, which lets TEST_REFERENCE_SPACE take effect (worker/store/records.ts). */
   defines?: Record<string, string>;
   /** Able to fire the cron: see the header. */
   scheduled?: boolean;
@@ -61,7 +61,7 @@ export interface ReceiverOptions {
 }
 
 const ansi = /\x1b\[[0-9;]*m/g;
-/** Budgets no spec reaches by accident (each at most 1000: worker/budget.ts). */
+/** Budgets no spec reaches by accident (each at most 1000: worker/limits/budget.ts). */
 export const testBudgets = ['client', 'global', 'unsolved-client', 'unsolved-global'].flatMap((s) => [`${s}/hour=1000`, `${s}/day=1000`]).join(',');
 /** Where the RDW is for a receiver started without one: port 9 (discard) on the loopback, closed, so refused at once. */
 export const noRdw = 'http://127.0.0.1:9';

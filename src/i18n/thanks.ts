@@ -1,7 +1,7 @@
 /**
  * The pages a visitor without JavaScript lands on after sending a form to our receiver (303 from worker/index.ts):
  * the same result as the forms show in their place (FormResult.tsx), its reference, what was sent, the answer date
- * and the confirmation filled in by the Worker (worker/thanks.ts).
+ * and the confirmation filled in by the Worker (worker/pages/thanks.ts).
  */
 import type { Lang } from './routes';
 import { business } from '../data/business';

@@ -1,5 +1,5 @@
 /**
- * The island's side of the receiver's proof of work (worker/challenge.ts): on the visitor's first focus in a form
+ * The island's side of the receiver's proof of work (worker/limits/challenge.ts): on the visitor's first focus in a form
  * sent to our own receiver, fetch a challenge and solve it in a Web Worker (challenge-worker.ts, loaded only then)
  * while the visitor types; the send carries the solution as the header `Altcha`. Nothing waits for it: a send before
  * the solution is ready, or without one at all, is still taken by the receiver (within a tighter budget).

@@ -286,7 +286,7 @@ export const referenceAlphabet = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 /**
  * "DV-7K3Q-M2XA": what the visitor sees and the garage's e-mail subject names. Eight characters from 8 random bytes
  * (each % 32, unbiased: 256 is a multiple of 32), 40 bits; read out in two groups of four. The receiver still claims
- * each one in R2 before use (worker/store.ts), so a clash is drawn again, never overwritten.
+ * each one in R2 before use (worker/store/records.ts), so a clash is drawn again, never overwritten.
  */
 export const makeReference = (random: Uint8Array): string => {
   const c = Array.from(random.slice(0, 8), (b) => referenceAlphabet[b % 32]).join('');

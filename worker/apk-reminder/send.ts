@@ -3,7 +3,7 @@
  * the hourly cron runs (issue 39).
  *
  * - The request's one mail (double opt-in) counts in the same daily cap per address as the confirmations
- *   (worker/confirmation.ts, `claimSlot`), so no form can be used to flood an inbox; over the cap, nothing is stored.
+ *   (worker/mail/confirmation.ts, `claimSlot`), so no form can be used to flood an inbox; over the cap, nothing is stored.
  * - The daily pass runs in the first cron run from 09:00 Amsterdam time, once a day (a create-only marker per day):
  *   it deletes requests still unconfirmed after a week, looks each confirmed car up again at the RDW (worker/rdw.ts,
  *   with its cache), drops a car the RDW no longer knows, and mails a reminder when the APK date is at most eight
@@ -15,10 +15,10 @@
 import { reminderLeadDays } from '../../src/lib/apk-reminder';
 import { isoDayNumber } from '../../src/lib/appointment-rules';
 import { vehicleName } from '../../src/lib/vehicle';
-import { claimSlot, confirmationsOn, maskAddress, permanentRefusal, type ConfirmEnv } from '../confirmation';
+import { claimSlot, confirmationsOn, maskAddress, permanentRefusal, type ConfirmEnv } from '../mail/confirmation';
 import { causeOf, logEvent } from '../log';
 import { lookupVehicle, type RdwEnv } from '../rdw';
-import { createOnly, type StoreEnv } from '../store';
+import { createOnly, type StoreEnv } from '../store/records';
 import {
   daysPrefix, deleteSubscription, expired, readSubscription, requestSubscription, subsPrefix, unsubscribeToken, updateSubscription, withUnsubscribe,
   type SignUp,

@@ -10,7 +10,7 @@
  */
 import { consentWording } from '../../src/data/apk-reminder';
 import { tokenPattern, unconfirmedDays } from '../../src/lib/apk-reminder';
-import { createOnly } from '../store';
+import { createOnly } from '../store/records';
 
 export const subsPrefix = 'apk-reminders/subs/';
 export const daysPrefix = 'apk-reminders/days/';

@@ -12,7 +12,7 @@ import { apkPrice } from '../../src/data/apk';
 import { business } from '../../src/data/business';
 import { apkReminderApi, apkReminderPages, reminderLeadDays, unconfirmedDays } from '../../src/lib/apk-reminder';
 import { longDate } from '../../src/lib/vehicle';
-import { confirmationWords } from '../confirmation-words';
+import { confirmationWords } from '../mail/confirmation-words';
 
 type Lang = 'nl' | 'en';
 

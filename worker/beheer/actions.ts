@@ -6,9 +6,9 @@
 import { replyTemplateById } from '../../src/data/reply-templates';
 import { statusById, statusesFor } from '../../src/data/job-statuses';
 import type { Env } from '../env';
-import { deleteJob, type JobRow } from '../jobs';
-import type { StoredRecord } from '../mail';
-import { sendReply, sendUpdate } from '../updates';
+import { deleteJob, type JobRow } from '../store/jobs';
+import type { StoredRecord } from '../mail/garage';
+import { sendReply, sendUpdate } from '../mail/updates';
 import { notice } from './page';
 
 const back = (reference: string, done: string) => new Response(null, { status: 303, headers: { Location: `/beheer/${reference}?gedaan=${done}`, 'Cache-Control': 'no-store' } });

@@ -1,6 +1,6 @@
 /**
  * The back office (issue 36, docs/beheer.md): every /beheer, /beheer/* and /api/beheer/* request is checked by
- * worker/access.ts first (403, the same for every reason), then a state-changing request by its Origin (403), then
+ * worker/beheer/access.ts first (403, the same for every reason), then a state-changing request by its Origin (403), then
  * routed. Server-rendered HTML, plain forms, no script.
  *
  *   GET  /beheer                                   the list                 list.ts
@@ -12,9 +12,9 @@
  *   POST /api/beheer/jobs/<reference>/<action>     status, promised, note, reply, delete   actions.ts
  */
 import type { Env } from '../env';
-import { accessUser } from '../access';
+import { accessUser } from './access';
 import { causeOf, logEvent } from '../log';
-import { jobByReference } from '../jobs';
+import { jobByReference } from '../store/jobs';
 import { act, readRecord } from './actions';
 import { deletePage, jobPage } from './job';
 import { listJobs, listPage, readQuery } from './list';

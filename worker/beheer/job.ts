@@ -3,9 +3,9 @@ import { replyTemplates } from '../../src/data/reply-templates';
 import { statusById, statusesFor } from '../../src/data/job-statuses';
 import { report as reportWords } from '../../src/data/forms/nl/report';
 import { describeVehicle } from '../../src/lib/vehicle';
-import { dayText, workNames } from '../appointment-mail';
-import { eventsOf, type JobEvent, type JobRow } from '../jobs';
-import type { StoredRecord } from '../mail';
+import { dayText, workNames } from '../mail/appointment';
+import { eventsOf, type JobEvent, type JobRow } from '../store/jobs';
+import type { StoredRecord } from '../mail/garage';
 import { kindLabels } from './list';
 import { date, dateTime, escape, page } from './page';
 

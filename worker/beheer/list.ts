@@ -1,6 +1,6 @@
 /** GET /beheer: every job, open ones first and then newest first, filtered by kind and status, searched by plate, reference or name. */
 import { jobStatuses, statusById } from '../../src/data/job-statuses';
-import { plateKey, type JobRow } from '../jobs';
+import { plateKey, type JobRow } from '../store/jobs';
 import { date, dateTime, escape, page } from './page';
 
 export const pageSize = 50;

@@ -15,7 +15,7 @@
  */
 import { apkReminderPages, apkSignUpFieldNames, apkSignUpProblem, tokenPattern, type ApkReminderStep } from '../../src/lib/apk-reminder';
 import { cleanField, cleanPlate, collect, honeypotName } from '../../src/lib/form-rules';
-import { admit } from '../admit';
+import { admit } from '../limits/admit';
 import { signUp } from '../apk-reminder/send';
 import { confirmSubscription, readSubscription, unsubscribe } from '../apk-reminder/store';
 import type { Env } from '../env';

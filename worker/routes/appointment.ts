@@ -2,7 +2,7 @@
  * POST /api/afspraak: an appointment request (issue 27), urlencoded (the island, and the form without JavaScript) or
  * multipart. The same receiver rules as the report and the message: the router has checked origin and rate limit;
  * here media type, size, charset, the fields by the shared rules (src/lib/appointment-rules.ts, 422 with a code per
- * field), the honeypot, Idempotency-Key (worker/idempotency.ts), create-only writes, the unsent marker and its lease.
+ * field), the honeypot, Idempotency-Key (worker/store/idempotency.ts), create-only writes, the unsent marker and its lease.
  * The car is looked up again on arrival (worker/rdw.ts: the same cache and time limit; a request is never refused for
  * want of car data) and stored with the request as `appointments/<yyyy>/<mm>/<dd>/<reference>/verzoek.json`.
  */
@@ -10,18 +10,18 @@ import { appointmentFieldNames, workIds } from '../../src/lib/appointment-fields
 import { checkAppointment, cleanAppointment, wantsApkReminder, type AppointmentValues } from '../../src/lib/appointment-rules';
 import { signUp } from '../apk-reminder/send';
 import { emailLooksValid, honeypotName, reportIdLooksValid } from '../../src/lib/form-rules';
-import { admit } from '../admit';
-import { confirm, honeypotConfirms, maskAddress, planConfirmation } from '../confirmation';
-import { thanksLocation } from '../thanks';
-import type { AppointmentRecord, CarState } from '../appointment-mail';
+import { admit } from '../limits/admit';
+import { confirm, honeypotConfirms, maskAddress, planConfirmation } from '../mail/confirmation';
+import { thanksLocation } from '../pages/thanks';
+import type { AppointmentRecord, CarState } from '../mail/appointment';
 import type { Env } from '../env';
 import { escapesAreUtf8, formLanguage, json, mediaType, parseForm, wantsJson } from '../http';
-import { derivedKey, finishKey, oncePerKey, type Claimed } from '../idempotency';
+import { derivedKey, finishKey, oncePerKey, type Claimed } from '../store/idempotency';
 import { countParts, utf8 } from '../multipart';
 import { lookupVehicle, type PlateAnswer } from '../rdw';
 import { foreignCharset, newReference, readBody, refuse, text } from '../respond';
-import { openJob } from '../jobs';
-import { claimReference, createMarker, createRecord, leaseMs, mailRecord } from '../store';
+import { openJob } from '../store/jobs';
+import { claimReference, createMarker, createRecord, leaseMs, mailRecord } from '../store/records';
 
 const appointmentBodyBytes = 100_000;
 const appointmentTypes = ['application/x-www-form-urlencoded', 'multipart/form-data'];
@@ -135,7 +135,7 @@ const storeAppointment = async (
   await createRecord(env, folder, record);
   const now = Date.now();
   await createMarker(env, reference, folder, now);
-  // The status link (so the confirmation carries it) and the back office's index row (worker/jobs.ts): never throws.
+  // The status link (so the confirmation carries it) and the back office's index row (worker/store/jobs.ts): never throws.
   await openJob(env, ctx, folder, record);
   // The customer's confirmation, claimed now (the answer says where it goes) and sent after the answer.
   const recordKey = `${folder}verzoek.json`;

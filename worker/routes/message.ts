@@ -2,15 +2,15 @@
 import { checkContact, contactFieldNames, emailLooksValid, honeypotName, limits, trimAll } from '../../src/lib/form-rules';
 import type { Env } from '../env';
 import { escapesAreUtf8, formLanguage, json, mediaType, parseForm, wantsJson } from '../http';
-import type { MessageRecord } from '../mail';
-import { admit } from '../admit';
-import { derivedKey, finishKey, oncePerKey, type Claimed } from '../idempotency';
+import type { MessageRecord } from '../mail/garage';
+import { admit } from '../limits/admit';
+import { derivedKey, finishKey, oncePerKey, type Claimed } from '../store/idempotency';
 import { countParts, utf8 } from '../multipart';
 import { foreignCharset, newReference, readBody, refuse, text } from '../respond';
-import { openJob } from '../jobs';
-import { claimReference, createMarker, createRecord, leaseMs, mailRecord } from '../store';
-import { confirm, honeypotConfirms, maskAddress, planConfirmation } from '../confirmation';
-import { thanksLocation } from '../thanks';
+import { openJob } from '../store/jobs';
+import { claimReference, createMarker, createRecord, leaseMs, mailRecord } from '../store/records';
+import { confirm, honeypotConfirms, maskAddress, planConfirmation } from '../mail/confirmation';
+import { thanksLocation } from '../pages/thanks';
 
 const contactBodyBytes = 100_000;
 const contactTypes = ['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data'];
@@ -80,7 +80,7 @@ export const receiveMessage = async (request: Request, env: Env, ctx: ExecutionC
     await createRecord(env, folder, record);
     const now = Date.now();
     await createMarker(env, reference, folder, now);
-    // The status link (so the confirmation carries it) and the back office's index row (worker/jobs.ts): never throws.
+    // The status link (so the confirmation carries it) and the back office's index row (worker/store/jobs.ts): never throws.
     await openJob(env, ctx, folder, record);
     const key = `${folder}bericht.json`;
     const confirmationTo = await planConfirmation(env, record, key, now, admitted.solved);
@@ -90,7 +90,7 @@ export const receiveMessage = async (request: Request, env: Env, ctx: ExecutionC
     return answer(reference, confirmationTo);
   };
   if (wantsJson(request)) return store(null);
-  // Without JavaScript: a double submit gets the first answer (worker/idempotency.ts, derivedKey).
+  // Without JavaScript: a double submit gets the first answer (worker/store/idempotency.ts, derivedKey).
   const form = new FormData();
   for (const name of contactFieldNames) form.append(name, values[name]);
   return oncePerKey(request, env, await derivedKey(request, form), form, (done) => answer(done.reference, null), store);

@@ -3,18 +3,18 @@
  * DELETE /api/schade-melden/<report id>/photos/<n>  the visitor removed that photo again
  *
  * A draft photo is what the island prepared (at most 250 KB): larger ones get 413 (`limits.draftPhotoBytes`), and a
- * client's draft photos that no report has collected count against its budget for the day (worker/draft-budget.ts):
+ * client's draft photos that no report has collected count against its budget for the day (worker/limits/draft-budget.ts):
  * past it, 429. The island keeps such a photo and sends it with the report itself. What is stored is the photo
- * re-encoded by the codec (worker/photo-codec.ts), never the bytes sent; when the Images binding fails, 503 and nothing
+ * re-encoded by the codec (worker/photos/codec.ts), never the bytes sent; when the Images binding fails, 503 and nothing
  * is stored (the island keeps the photo and sends it with the report, where an original can wait for the cron).
  */
 import { limits, reportIdLooksValid } from '../../src/lib/form-rules';
 import type { Env } from '../env';
 import { json, mediaType, problem } from '../http';
-import { budgetKey, refundDraftBytes, secondsToNextDay, spendDraftBytes } from '../draft-budget';
-import { reencode } from '../photo-codec';
+import { budgetKey, refundDraftBytes, secondsToNextDay, spendDraftBytes } from '../limits/draft-budget';
+import { reencode } from '../photos/codec';
 import { readBody } from '../respond';
-import { releaseSlot, reserveSlot } from '../store';
+import { releaseSlot, reserveSlot } from '../store/records';
 
 export const photoPath = /^\/api\/schade-melden\/([^/]+)\/photos\/([^/]+)$/;
 

@@ -2,21 +2,21 @@
 import { checkReport, cleanField, cleanReport, emailLooksValid, honeypotName, limits, reportFieldNames, reportIdLooksValid, trimAll } from '../../src/lib/form-rules';
 import type { Env } from '../env';
 import { formLanguage, json, mediaType, parseForm, wantsJson } from '../http';
-import { derivedKey, finishKey, oncePerKey, type Claimed } from '../idempotency';
-import { refundDraftBytes } from '../draft-budget';
-import { reencode, type PhotoProblem } from '../photo-codec';
-import { holdPhoto } from '../held-photos';
+import { derivedKey, finishKey, oncePerKey, type Claimed } from '../store/idempotency';
+import { refundDraftBytes } from '../limits/draft-budget';
+import { reencode, type PhotoProblem } from '../photos/codec';
+import { holdPhoto } from '../photos/held';
 import { causeOf, logEvent } from '../log';
-import type { ReportRecord, StoredPhoto } from '../mail';
-import { admit } from '../admit';
+import type { ReportRecord, StoredPhoto } from '../mail/garage';
+import { admit } from '../limits/admit';
 import { countParts } from '../multipart';
 import { lookupVehicle } from '../rdw';
-import { receivedPage } from '../received';
+import { receivedPage } from '../pages/received';
 import { foreignCharset, named, newReference, pageHeaders, readBody, refuse, text } from '../respond';
-import { openJob } from '../jobs';
-import { claimReference, create, createMarker, createRecord, leaseMs, mailRecord } from '../store';
-import { confirm, honeypotConfirms, maskAddress, planConfirmation } from '../confirmation';
-import { thanksLocation } from '../thanks';
+import { openJob } from '../store/jobs';
+import { claimReference, create, createMarker, createRecord, leaseMs, mailRecord } from '../store/records';
+import { confirm, honeypotConfirms, maskAddress, planConfirmation } from '../mail/confirmation';
+import { thanksLocation } from '../pages/thanks';
 import { slotNumber } from './photo-upload';
 
 /** `confirmationTo`: the masked address a confirmation goes to; absent when none goes. */
@@ -70,7 +70,7 @@ export const receiveReport = async (request: Request, env: Env, ctx: ExecutionCo
   if (form instanceof Response) return form;
   const lang = formLanguage(request);
   if (text(form, honeypotName).trim()) {
-    // Like a real answer (worker/confirmation.ts's confirmation and the photos it sent included); nothing is stored or sent.
+    // Like a real answer (worker/mail/confirmation.ts's confirmation and the photos it sent included); nothing is stored or sent.
     const email = text(form, 'email').trim();
     const to = emailLooksValid(email) && honeypotConfirms(env, request) ? { confirmationTo: maskAddress(email) } : {};
     return answerReport(request, lang, { ...honeypotAnswer(form), ...to });
@@ -112,7 +112,7 @@ const storeReport = async (
     return refuse(request, 422, 'photos', { photos: named(over.map((f) => [f.name, 'count'])), max: limits.photos });
   }
   const refused: [string, PhotoProblem][] = [];
-  // Each photo decoded and encoded again (worker/photo-codec.ts): a JPEG, or why the file is no photo, or the
+  // Each photo decoded and encoded again (worker/photos/codec.ts): a JPEG, or why the file is no photo, or the
   // binding failed (`unavailable`: the original is kept aside for the cron once the report has its reference).
   const checked: ({ bytes: Uint8Array } | { held: Uint8Array })[] = [];
   // One photo at a time, each let go once encoded (the form's copy too): a report of 40 MB is held about twice at
@@ -168,7 +168,7 @@ const storeReport = async (
   await createRecord(env, folder, record);
   const now = Date.now();
   await createMarker(env, reference, folder, now);
-  // The status link (so the confirmation carries it) and the back office's index row (worker/jobs.ts): never throws.
+  // The status link (so the confirmation carries it) and the back office's index row (worker/store/jobs.ts): never throws.
   await openJob(env, ctx, folder, record);
   // The customer's confirmation, claimed now (the answer says where it goes) and sent after the answer.
   const confirmationTo = await planConfirmation(env, record, `${folder}melding.json`, now, admitted.solved);

@@ -44,7 +44,7 @@ export interface SharedFormStrings {
     rateLimited: string;
     /** 503: the receiver could not store the form right now. */
     unavailable: string;
-    /** 429 or 503 `busy`: an hourly or daily budget is used up (worker/budget.ts); calling or WhatsApp still works. */
+    /** 429 or 503 `busy`: an hourly or daily budget is used up (worker/limits/budget.ts); calling or WhatsApp still works. */
     busy: string;
   };
   reach: ReachText;

@@ -4,17 +4,17 @@
  * JPEG of at most `longEdge` px on its long edge, its EXIF orientation applied, in sRGB, without metadata. Whatever
  * the sender hid in a box, segment, chunk, profile or after the image's end does not reach the garage.
  *
- * - Before the codec: the cheap, linear checks of worker/photo-precheck.ts (size, dimensions, one frame, scans).
+ * - Before the codec: the cheap, linear checks of worker/photos/precheck.ts (size, dimensions, one frame, scans).
  * - After it: what comes out must be a JPEG that holds (SOI, one frame of the size asked for, a scan, EOI), and any
  *   APPn or COM segment the codec wrote is dropped (Cloudflare keeps EXIF copyright fields by default). Locally a
  *   non-image can come back as an empty body without an error: that is the file's fault, `type`.
  * - `unavailable`: the binding failed for a reason that is not the file (missing, an outage, an internal error, over
- *   `codecMs`). The caller keeps the original aside for the cron (worker/held-photos.ts).
+ *   `codecMs`). The caller keeps the original aside for the cron (worker/photos/held.ts).
  */
 import { u16 } from './bytes';
-import { precheck, type PhotoProblem } from './photo-precheck';
+import { precheck, type PhotoProblem } from './precheck';
 
-export type { PhotoProblem } from './photo-precheck';
+export type { PhotoProblem } from './precheck';
 
 /** The long edge of the JPEG the garage gets: large enough for an expert to judge a dent, small enough to mail 8. */
 export const longEdge = 2000;

@@ -9,7 +9,7 @@
  * picks the counter (uniform in [1, counterMax]: no floor a bot could start from, G6) and signs the key it derives, so checking a solution is
  * one HMAC, and the work is bounded (no unlucky visitor waits three times as long). A solution counts once: its
  * challenge's signature is then claimed in R2 (`challenges/<signature>`, create-only), so a replay is a post without
- * a solved challenge. What a solution buys is a wider budget (worker/budget.ts); a post without one is still taken.
+ * a solved challenge. What a solution buys is a wider budget (worker/limits/budget.ts); a post without one is still taken.
  *
  * The HMAC key is the secret CHALLENGE_SECRET (at least 32 characters). Without it, a request to 127.0.0.1 or
  * localhost (`npm start`, the tests) uses a fixed development key; a deployed Worker, whose host is the site's
@@ -17,9 +17,9 @@
  */
 import { createChallenge, randomInt, verifySolution, type Challenge, type Solution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/web/pbkdf2';
-import { json } from './http';
-import { logEvent } from './log';
-import { createOnly } from './store';
+import { json } from '../http';
+import { logEvent } from '../log';
+import { createOnly } from '../store/records';
 
 /**
  * PBKDF2 iterations per try, and the largest counter: 3,000 tries on average, 3 million iterations, for the island

@@ -1,6 +1,6 @@
 /**
  * The customer's confirmation: after a report, a message or an appointment request with an e-mail address has been
- * stored, one short mail to that address in the page's language, with fixed words only (worker/confirmation-words.ts).
+ * stored, one short mail to that address in the page's language, with fixed words only (worker/mail/confirmation-words.ts).
  *
  *   confirm-cap/<yyyy-mm-dd>/<hash>/<n>   one of the day's confirmations to one address (n = 1…3), created only if absent
  *   unconfirmed/<reference>               a confirmation not sent yet: the record's key, a lease, attempts
@@ -13,20 +13,20 @@
  * - Sent after the answer (waitUntil). A failure releases its own marker for the hourly cron, so it never holds up or
  *   repeats the garage's mail; a permanent refusal (a suppressed or invalid recipient) is logged and dropped, and so
  *   is a confirmation still unsent a day later (it would only confuse by then).
- * - Only for a post with a solved challenge (worker/admit.ts): a script that does not pay for a post cannot make the
+ * - Only for a post with a solved challenge (worker/limits/admit.ts): a script that does not pay for a post cannot make the
  *   garage's domain mail strangers (red team 2026-11-27, G3). Without JavaScript no confirmation goes; the page asks
  *   the visitor to note the reference.
  * - The plate only as the form normalised a Dutch one (AB-12-CD); a foreign plate, free text within its rules
  *   ("WWW.EVIL-BANK.NL"), is masked to its first and last letter or digit (G3).
  * - CONFIRMATIONS = "off" switches it all off: no claim, no mail, no `confirmationTo` in the answer.
  */
-import { causeOf, logEvent } from './log';
+import { causeOf, logEvent } from '../log';
 import { confirmationSubject, confirmationText, receivedDay, type ConfirmationFacts, type ConfirmationKind } from './confirmation-words';
-import { business } from '../src/data/business';
-import type { Vehicle } from '../src/lib/appointment-fields';
-import { describeVehicle } from '../src/lib/vehicle';
-import { createOnly, folderOf, leaseMs, type StoreEnv } from './store';
-import { statusToken, statusUrl, type StatusLinkEnv } from './status-link';
+import { business } from '../../src/data/business';
+import type { Vehicle } from '../../src/lib/appointment-fields';
+import { describeVehicle } from '../../src/lib/vehicle';
+import { createOnly, folderOf, leaseMs, type StoreEnv } from '../store/records';
+import { statusToken, statusUrl, type StatusLinkEnv } from '../store/status-link';
 
 export interface ConfirmEnv {
   /** The customers' binding: allowed_sender_addresses = [CONFIRM_FROM] only. */
@@ -164,7 +164,7 @@ export const permanentRefusal = (error: unknown): boolean => {
 };
 
 export const sendConfirmation = async (env: Env, record: Confirmable): Promise<unknown> => {
-  // The private status link (issue 37, worker/status-link.ts), when the record has one.
+  // The private status link (issue 37, worker/store/status-link.ts), when the record has one.
   const token = await statusToken(env, folderOf(record.kind, record.reference, record.receivedAt));
   const facts = { ...factsOf(record), ...(token ? { statusUrl: statusUrl(record.site ?? business.url, token) } : {}) };
   return env.CONFIRM!.send({

@@ -5,12 +5,12 @@
  * attached is the reason the garage never hears of the damage (red team 2026-11-25, F9). Fixed words, the business
  * facts from src/data/business.ts, and of what the visitor sent only the refused file names, escaped.
  */
-import { business } from '../src/data/business';
-import { report as reportEn } from '../src/data/forms/en/report';
-import { report as reportNl } from '../src/data/forms/nl/report';
-import { shared as sharedEn } from '../src/data/forms/en/shared';
-import { shared as sharedNl } from '../src/data/forms/nl/shared';
-import { limits } from '../src/lib/form-rules';
+import { business } from '../../src/data/business';
+import { report as reportEn } from '../../src/data/forms/en/report';
+import { report as reportNl } from '../../src/data/forms/nl/report';
+import { shared as sharedEn } from '../../src/data/forms/en/shared';
+import { shared as sharedNl } from '../../src/data/forms/nl/shared';
+import { limits } from '../../src/lib/form-rules';
 
 const mb = (bytes: number, locale: string) => (bytes / 1e6).toLocaleString(locale);
 

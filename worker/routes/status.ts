@@ -4,17 +4,17 @@
  * reach the garage; nothing the customer typed. Dutch or English (the request's language, `?taal=` switches).
  * An unknown, malformed, expired (30 days after closing) or deleted token gets one and the same 404.
  */
-import { business } from '../src/data/business';
-import { cancelledWords, customerStages, statusById, statusLinkDaysAfterClosing } from '../src/data/job-statuses';
-import { hoursShort } from '../src/lib/format';
-import { hoursShortEn, intlPhone } from '../src/lib/format.en';
-import { longDate } from '../src/lib/vehicle';
-import type { Env } from './env';
-import { eventsOf, type JobRow } from './jobs';
-import { rateLimited } from './respond';
-import { hashToken, tokenShape } from './status-link';
-import { base64 } from './http';
-import { causeOf, logEvent } from './log';
+import { business } from '../../src/data/business';
+import { cancelledWords, customerStages, statusById, statusLinkDaysAfterClosing } from '../../src/data/job-statuses';
+import { hoursShort } from '../../src/lib/format';
+import { hoursShortEn, intlPhone } from '../../src/lib/format.en';
+import { longDate } from '../../src/lib/vehicle';
+import type { Env } from '../env';
+import { eventsOf, type JobRow } from '../store/jobs';
+import { rateLimited } from '../respond';
+import { hashToken, tokenShape } from '../store/status-link';
+import { base64 } from '../http';
+import { causeOf, logEvent } from '../log';
 
 /** The page's one style sheet is inline (no second request before the first paint), allowed by its hash only. */
 let styleHash: Promise<string> | undefined;

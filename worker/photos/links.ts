@@ -1,5 +1,5 @@
 /**
- * Links to stored photos for the garage's e-mail, for the photos beyond the mail's attachment budget (worker/mail.ts):
+ * Links to stored photos for the garage's e-mail, for the photos beyond the mail's attachment budget (worker/mail/garage.ts):
  *
  *   GET /api/foto/<yyyy>/<mm>/<dd>/<reference>/foto-<n>.<ext>?verloopt=<unix seconds>&sig=<HMAC-SHA256, base64url>
  *

@@ -3,16 +3,16 @@
  * hour and per day. The per-minute rate limiter (wrangler.jsonc) stops a burst; these stop a flood: one address or /64
  * cannot send more than a person ever would, and no number of addresses can send more than the garage can read. A
  * post without a solved challenge (a browser without JavaScript, or a bot that does not pay the proof of work,
- * worker/challenge.ts) also counts in tighter budgets of its own.
+ * worker/limits/challenge.ts) also counts in tighter budgets of its own.
  *
  * Counted in R2 without a counter that two requests could both read as "one left": a budget of n per period is n
  * numbered tickets, `budget/<period>/<scope>/<n>`, each taken with a create-only write. A request lists the tickets
  * taken, picks a free number at random and creates it; when another request took that number first the write fails
  * and it tries again. So never more than n are accepted, whatever arrives at once. The client's address is not kept:
- * its scope is an HMAC of the client key (worker/client-key.ts), the key being the challenge secret.
+ * its scope is an HMAC of the client key (worker/limits/client-key.ts), the key being the challenge secret.
  */
-import { logEvent } from './log';
-import { createOnly } from './store';
+import { logEvent } from '../log';
+import { createOnly } from '../store/records';
 
 /** What a post stores; `apk-reminder`: a request for the APK reminder (worker/routes/apk-reminder.ts). */
 export type RecordKind = 'report' | 'message' | 'appointment' | 'apk-reminder';

@@ -2,20 +2,20 @@
  * Alerts to ALERT_TO, few and complete: whatever goes wrong, and however many records it concerns, the owner gets at
  * most `ALERT_CAP_PER_HOUR` (4) alert mails an hour.
  *
- * - The cron's digest (`sendDigest`, called by sendUnsent in worker/store.ts): one mail per run that lists every
+ * - The cron's digest (`sendDigest`, called by sendUnsent in worker/store/records.ts): one mail per run that lists every
  *   reference not yet mailed ("12 meldingen nog niet verstuurd: …"), sent when something is new since the last
  *   digest: a record unsent for ALERT_AFTER_MINUTES, one refused for good, a budget used up. A digest that cannot go
  *   (the service is down, or the hour's cap is reached) leaves the new things unmarked, so the next run sends them.
- * - A budget used up (worker/budget.ts): one notice per budget and period (`alerts/budget/<period>-<budget>-<scope>`,
+ * - A budget used up (worker/limits/budget.ts): one notice per budget and period (`alerts/budget/<period>-<budget>-<scope>`,
  *   created once), sent at once when the hour's cap allows, else in the next digest.
  *
  * The hour's cap is a budget of tickets like the others: `alerts/cap/<hour>/<n>`, created only if absent.
  */
-import { business } from '../src/data/business';
-import type { Spent } from './budget';
-import { causeOf, logEvent } from './log';
-import { sendAlert, type MailEnv } from './mail';
-import { createOnly } from './store';
+import { business } from '../../src/data/business';
+import type { Spent } from '../limits/budget';
+import { causeOf, logEvent } from '../log';
+import { sendAlert, type MailEnv } from './garage';
+import { createOnly } from '../store/records';
 
 export interface AlertEnv extends MailEnv {
   REPORTS: R2Bucket;

@@ -19,10 +19,10 @@
  * Mailing a record takes a lease on its marker (a conditional write on the marker's etag), so the live request, the
  * cron and a second cron run never mail one record twice.
  */
-import { referenceAlphabet } from '../src/lib/form-rules';
-import { sendDigest, type Unmailed } from './alerts';
-import { causeOf, logEvent } from './log';
-import { permanentFailure, sendRecord, type MailEnv, type StoredRecord } from './mail';
+import { referenceAlphabet } from '../../src/lib/form-rules';
+import { sendDigest, type Unmailed } from '../mail/alerts';
+import { causeOf, logEvent } from '../log';
+import { permanentFailure, sendRecord, type MailEnv, type StoredRecord } from '../mail/garage';
 
 /** `wrangler dev --define TEST_BUILD:true`: set only by the test harness (e2e/support/wrangler.ts), never by a deploy. */
 declare const TEST_BUILD: boolean | undefined;
@@ -33,7 +33,7 @@ export interface StoreEnv extends MailEnv {
   ALERT_TO?: string;
   /** Default 120. */
   ALERT_AFTER_MINUTES?: string;
-  /** Default 4: at most this many alert mails an hour (worker/alerts.ts). */
+  /** Default 4: at most this many alert mails an hour (worker/mail/alerts.ts). */
   ALERT_CAP_PER_HOUR?: string;
   /**
    * Test only: the n-th draw of a reference in a request is reference number n (modulo this size: DV-0000-0000,
@@ -133,7 +133,7 @@ const mailAddresses = (env: StoreEnv) => [env.MAIL_FROM, env.MAIL_TO, env.ALERT_
  * Mails a stored record while its caller holds the lease on `unsent/<reference>`, and records the outcome. Sent: the
  * record says so and the marker goes. A transient failure: the marker is released for the cron. A permanent one: one
  * plain mail without attachments or Reply-To; if that is refused too, the record is marked failed and its marker
- * moves to failed/, which the cron's next digest reports to ALERT_TO (worker/alerts.ts). Never throws.
+ * moves to failed/, which the cron's next digest reports to ALERT_TO (worker/mail/alerts.ts). Never throws.
  */
 export const mailRecord = async (
   env: StoreEnv,
@@ -189,7 +189,7 @@ export const mailRecord = async (
  * The cron's first job: every record still marked unsent whose lease has run out is leased (a conditional write on
  * the marker, so a second cron run or the live request cannot take it too) and mailed. A record unsent for longer
  * than ALERT_AFTER_MINUTES is claimed for an alert on its marker the same way (`alerted`); then one digest lists every
- * reference still unsent (worker/alerts.ts). A digest that cannot go gives the claims back: the next run tries again.
+ * reference still unsent (worker/mail/alerts.ts). A digest that cannot go gives the claims back: the next run tries again.
  */
 export const sendUnsent = async (env: StoreEnv, now = Date.now()): Promise<{ sent: number; failed: number }> => {
   let sent = 0;

@@ -1,26 +1,26 @@
 /**
  * The thank-you pages a browser without JavaScript lands on (303 See Other): static files, with the reference in the
  * query (`?ref=DV-7K3Q-M2XA`). No address: a post without JavaScript solves no challenge and gets no confirmation
- * (worker/confirmation.ts), and a `to` in the query would let any link show a domain of its maker's choosing on the
+ * (worker/mail/confirmation.ts), and a `to` in the query would let any link show a domain of its maker's choosing on the
  * garage's site (red team 2026-11-27, G9). The Worker serves these paths first (wrangler.jsonc: run_worker_first)
  * and, when the reference is valid, fills "note your reference" into the page's
  * marked element (`data-confirmation-note`, hidden in the static file) with HTMLRewriter: text only, no script, so
  * the page keeps its strict CSP. Anything else in the query is ignored and the page is served as it is; without the
  * receiver (the static build) the page simply says it was sent.
  */
-import { business } from '../src/data/business';
-import { appointment as appointmentEn } from '../src/data/forms/en/appointment';
-import { shared as sharedEn } from '../src/data/forms/en/shared';
-import { appointment as appointmentNl } from '../src/data/forms/nl/appointment';
-import { shared as sharedNl } from '../src/data/forms/nl/shared';
-import { services } from '../src/data/services';
-import { servicesEn } from '../src/data/en/services';
-import { workIds } from '../src/lib/appointment-fields';
-import { referencePattern } from '../src/lib/form-rules';
-import { openingData } from '../src/lib/opening';
-import { replyByIso, weekdayDate } from '../src/lib/reply-by';
-import { thanksPage as thanksPages } from './respond';
-import { appointmentThanks as appointmentPages } from './routes/appointment';
+import { business } from '../../src/data/business';
+import { appointment as appointmentEn } from '../../src/data/forms/en/appointment';
+import { shared as sharedEn } from '../../src/data/forms/en/shared';
+import { appointment as appointmentNl } from '../../src/data/forms/nl/appointment';
+import { shared as sharedNl } from '../../src/data/forms/nl/shared';
+import { services } from '../../src/data/services';
+import { servicesEn } from '../../src/data/en/services';
+import { workIds } from '../../src/lib/appointment-fields';
+import { referencePattern } from '../../src/lib/form-rules';
+import { openingData } from '../../src/lib/opening';
+import { replyByIso, weekdayDate } from '../../src/lib/reply-by';
+import { thanksPage as thanksPages } from '../respond';
+import { appointmentThanks as appointmentPages } from '../routes/appointment';
 /** The page's language, or null for a path that is no thank-you page (read at call time: routes/appointment.ts imports this module). */
 const pageLanguage = (pathname: string): 'nl' | 'en' | null => {
   for (const pages of [thanksPages, appointmentPages]) {

@@ -1,5 +1,5 @@
 /**
- * What is checked before a photo reaches the codec (worker/photo-codec.ts), and only that: the kind of file by its
+ * What is checked before a photo reaches the codec (worker/photos/codec.ts), and only that: the kind of file by its
  * first bytes, its size in pixels (each side at most `limits.photoSide`), one still frame, and what a decoder's work
  * grows with (a JPEG's scans, an ISO-BMFF's boxes and items). Every check reads a fixed number of headers or walks the
  * bytes once, so its cost is linear in the file (red team 2026-11-27, G1: the old HEIF box walk was quadratic).
@@ -17,7 +17,7 @@ export interface Prechecked {
   format: PhotoFormat;
   width: number;
   height: number;
-  /** The EXIF Orientation of a JPEG (1–8; 1 when none): the codec is asked to apply it (worker/photo-codec.ts). */
+  /** The EXIF Orientation of a JPEG (1–8; 1 when none): the codec is asked to apply it (worker/photos/codec.ts). */
   orientation: number;
 }
 

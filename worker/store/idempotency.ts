@@ -2,10 +2,10 @@
  * Exactly once per Idempotency-Key (the IETF Idempotency-Key draft): the island sends one key per draft, so a retry,
  * a reload halfway or two tabs at the same moment store one record and send one mail.
  */
-import { json, wantsJson } from './http';
-import { createOnly } from './store';
-import { clientKey, refuse } from './respond';
-import type { Env } from './env';
+import { json, wantsJson } from '../http';
+import { createOnly } from './records';
+import { clientKey, refuse } from '../respond';
+import type { Env } from '../env';
 
 export interface KeyState {
   state?: 'pending' | 'done';

@@ -1,21 +1,21 @@
 /**
  * Mail from the back office to a customer, only when the garage says so (issue 36's reply, issue 37's update), through
- * the CONFIRM binding and counted against the confirmations' per-address daily limit (worker/confirmation.ts).
+ * the CONFIRM binding and counted against the confirmations' per-address daily limit (worker/mail/confirmation.ts).
  * Fixed words (src/data/job-statuses.ts, src/data/reply-templates.ts), the reference, the promised date, the status
  * link, and in a reply the garage's own words; never anything the customer typed.
  */
-import { business } from '../src/data/business';
-import { customerStages, statusById } from '../src/data/job-statuses';
-import type { ReplyTemplate } from '../src/data/reply-templates';
-import { longDate } from '../src/lib/vehicle';
+import { business } from '../../src/data/business';
+import { customerStages, statusById } from '../../src/data/job-statuses';
+import type { ReplyTemplate } from '../../src/data/reply-templates';
+import { longDate } from '../../src/lib/vehicle';
 import { claimSlot, confirmationsOn, type ConfirmEnv } from './confirmation';
 import { confirmationWords } from './confirmation-words';
-import type { JobRow } from './jobs';
-import { causeOf, logEvent } from './log';
-import { oneLine, type StoredRecord } from './mail';
-import type { StoreEnv } from './store';
-import { statusToken, statusUrl, type StatusLinkEnv } from './status-link';
-import { folderOfKey } from './jobs';
+import type { JobRow } from '../store/jobs';
+import { causeOf, logEvent } from '../log';
+import { oneLine, type StoredRecord } from './garage';
+import type { StoreEnv } from '../store/records';
+import { statusToken, statusUrl, type StatusLinkEnv } from '../store/status-link';
+import { folderOfKey } from '../store/jobs';
 
 type Env = StoreEnv & ConfirmEnv & StatusLinkEnv;
 

@@ -6,22 +6,22 @@
  * simulation in wrangler 4.86 writes binary content to its files as UTF-8 text, which mangles a photo. A base64
  * string is what both take unchanged (locally the attachment file then holds the base64 text).
  */
-import { business } from '../src/data/business';
-import { report as words } from '../src/data/forms/nl/report';
-import type { ContactField, ReportValues } from '../src/lib/form-rules';
-import type { Vehicle } from '../src/lib/appointment-fields';
-import { vehicleName } from '../src/lib/vehicle';
-import { appointmentSubject, appointmentText, carLines, type AppointmentRecord, type CarState } from './appointment-mail';
-import { base64 } from './http';
+import { business } from '../../src/data/business';
+import { report as words } from '../../src/data/forms/nl/report';
+import type { ContactField, ReportValues } from '../../src/lib/form-rules';
+import type { Vehicle } from '../../src/lib/appointment-fields';
+import { vehicleName } from '../../src/lib/vehicle';
+import { appointmentSubject, appointmentText, carLines, type AppointmentRecord, type CarState } from './appointment';
+import { base64 } from '../http';
 import { defang, defangedName } from './defang';
-import { closingLines, customerLines, line } from './mail-lines';
-import { linkDays, linksPossible, photoLink, type LinkEnv } from './links';
-import { logEvent } from './log';
+import { closingLines, customerLines, line } from './lines';
+import { linkDays, linksPossible, photoLink, type LinkEnv } from '../photos/links';
+import { logEvent } from '../log';
 
 /**
  * Cloudflare Email Service takes at most 5 MiB per message (to an address that is not verified), attachments as
  * base64 (4/3, and a line break every 76 characters) included. Photos are attached in order while their bytes stay
- * within `attachmentBudget`; the rest go as signed links (worker/links.ts). 3.5 MB of photos make about 4.79 MB of
+ * within `attachmentBudget`; the rest go as signed links (worker/photos/links.ts). 3.5 MB of photos make about 4.79 MB of
  * MIME, which leaves over 400 KB for the text and the headers: every mail fits by construction.
  */
 export const maxMessageBytes = 5 * 1024 * 1024;
@@ -34,7 +34,7 @@ export interface StoredPhoto {
   key: string;
   filename: string;
   type: string;
-  /** The Images binding failed: the original waits under held/ for the cron (worker/held-photos.ts); the mail says it follows. */
+  /** The Images binding failed: the original waits under held/ for the cron (worker/photos/held.ts); the mail says it follows. */
   held?: boolean;
 }
 
@@ -104,7 +104,7 @@ export const reportSubject = (r: ReportRecord): string => {
   return `Schademelding ${defang(r.values.licensePlate)}${r.car ? ` – ${vehicleName(r.car)}` : ''} – ${type.toLowerCase()} – ${r.reference}`;
 };
 
-/** How the photos travel: attached (by index) or as links (null: no link could be made, see worker/links.ts). */
+/** How the photos travel: attached (by index) or as links (null: no link could be made, see worker/photos/links.ts). */
 export interface PhotoPlan {
   attached: number[];
   links: { filename: string; url: string | null }[];

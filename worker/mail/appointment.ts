@@ -3,13 +3,13 @@
  * text an employee can plan from at a glance. Subject "Afspraakverzoek APK + grote beurt – AB-12-CD – Volkswagen
  * Golf – DV-7K3Q-M2XA". The car comes from the RDW (worker/rdw.ts), looked up again when the request arrived.
  */
-import type { Vehicle } from '../src/lib/appointment-fields';
-import type { AppointmentValues } from '../src/lib/appointment-rules';
-import { services } from '../src/data/services';
-import { apkDueSoon, apkPhrase, longDate, vehicleColour, vehicleName } from '../src/lib/vehicle';
+import type { Vehicle } from '../../src/lib/appointment-fields';
+import type { AppointmentValues } from '../../src/lib/appointment-rules';
+import { services } from '../../src/data/services';
+import { apkDueSoon, apkPhrase, longDate, vehicleColour, vehicleName } from '../../src/lib/vehicle';
 import { defang } from './defang';
-import { closingLines, customerLines, line } from './mail-lines';
-import type { CarLookup } from './rdw';
+import { closingLines, customerLines, line } from './lines';
+import type { CarLookup } from '../rdw';
 
 /** What the receiver learnt about the car: from the RDW, or 'not-asked' for a foreign plate (the RDW knows only Dutch ones). */
 export type CarState = CarLookup | 'not-asked';

@@ -1,7 +1,7 @@
 /**
- * Photos the codec could not take because the Images binding itself failed (not the file: worker/photo-codec.ts).
+ * Photos the codec could not take because the Images binding itself failed (not the file: worker/photos/codec.ts).
  * The original is kept aside, unopened, under its own prefix, never mailed and never served (the signed links only
- * name `reports/…/foto-<n>.jpg`, worker/links.ts):
+ * name `reports/…/foto-<n>.jpg`, worker/photos/links.ts):
  *
  *   held/<reference>/<n>   the original bytes as they came; customMetadata: folder, filename
  *
@@ -10,13 +10,13 @@
  * goes. While the binding still fails, it waits for the next run; a file the codec then cannot read is dropped and the
  * garage is told so. After `heldDays` the original is deleted unread.
  */
-import { limits } from '../src/lib/form-rules';
-import { business } from '../src/data/business';
-import { base64 } from './http';
-import { causeOf, logEvent } from './log';
-import { oneLine, type MailEnv, type ReportRecord } from './mail';
-import { reencode } from './photo-codec';
-import { putRecord } from './store';
+import { limits } from '../../src/lib/form-rules';
+import { business } from '../../src/data/business';
+import { base64 } from '../http';
+import { causeOf, logEvent } from '../log';
+import { oneLine, type MailEnv, type ReportRecord } from '../mail/garage';
+import { reencode } from './codec';
+import { putRecord } from '../store/records';
 
 export interface HeldEnv extends MailEnv {
   REPORTS: R2Bucket;

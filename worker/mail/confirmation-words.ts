@@ -1,15 +1,15 @@
 /**
- * The words of the confirmation a customer gets (worker/confirmation.ts), in Dutch and English. Fixed words only: the
+ * The words of the confirmation a customer gets (worker/mail/confirmation.ts), in Dutch and English. Fixed words only: the
  * reference, the kind of request, the kenteken as the rules validated it, the car as the RDW names it (its APK as of
  * the day received), an appointment's work and arrangement as chosen from their fixed lists and its chosen days, and the
  * garage's facts from src/data/business.ts (who calls, and from which number). Never a name, a message, an insurer or any other free
  * text, so the form cannot be used to mail a stranger a text of the sender's choosing.
  */
-import { business } from '../src/data/business';
-import { businessEn } from '../src/data/en/business';
-import { hoursShort } from '../src/lib/format';
-import { hoursShortEn, intlPhone } from '../src/lib/format.en';
-import { longDate } from '../src/lib/vehicle';
+import { business } from '../../src/data/business';
+import { businessEn } from '../../src/data/en/business';
+import { hoursShort } from '../../src/lib/format';
+import { hoursShortEn, intlPhone } from '../../src/lib/format.en';
+import { longDate } from '../../src/lib/vehicle';
 
 export type ConfirmationKind = 'report' | 'message' | 'appointment';
 export type Lang = 'nl' | 'en';

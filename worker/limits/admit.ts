@@ -1,19 +1,19 @@
 /**
  * The last gate before a record is stored, the same for every kind (report, message, appointment request): the
- * challenge's solution is checked (worker/challenge.ts) and one ticket taken in each budget the post counts in
- * (worker/budget.ts). A route calls `admit` after the fields and photos passed and before it claims a reference, so
+ * challenge's solution is checked (worker/limits/challenge.ts) and one ticket taken in each budget the post counts in
+ * (worker/limits/budget.ts). A route calls `admit` after the fields and photos passed and before it claims a reference, so
  * a refused or invalid post, a honeypot and an idempotent replay spend nothing.
  *
  * A used-up budget: 429 `busy` for the client's own budget, 503 `busy` for the site's, both with Retry-After until the
  * period ends; the island and the page without JavaScript say that the form takes nothing for now, that everything
- * typed is kept, and to call or WhatsApp. ALERT_TO hears of it once per budget and period (worker/alerts.ts).
+ * typed is kept, and to call or WhatsApp. ALERT_TO hears of it once per budget and period (worker/mail/alerts.ts).
  */
-import { budgetNotice } from './alerts';
+import { budgetNotice } from '../mail/alerts';
 import { spendBudget, type RecordKind } from './budget';
 import { challengeSecret, solvedChallenge } from './challenge';
-import type { Env } from './env';
-import { logEvent } from './log';
-import { clientKey, refuse } from './respond';
+import type { Env } from '../env';
+import { logEvent } from '../log';
+import { clientKey, refuse } from '../respond';
 
 /** Admitted (and whether with a solved challenge: only such a post gets a customer's confirmation), or the refusal. */
 export type Admitted = { solved: boolean };

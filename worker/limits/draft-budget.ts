@@ -10,9 +10,9 @@
  * the bucket's lifecycle rule for `drafts/` after a day. The key holds no address, only its hash, and no report id.
  * A report that collects its drafts and a DELETE give their bytes back, to the budget they were counted in.
  */
-import { limits } from '../src/lib/form-rules';
-import { clientKey } from './respond';
-import { createOnly, type StoreEnv } from './store';
+import { limits } from '../../src/lib/form-rules';
+import { clientKey } from '../respond';
+import { createOnly, type StoreEnv } from '../store/records';
 
 /** The budget object of this request's client for today. */
 export const budgetKey = async (request: Request, now = Date.now()): Promise<string> => {

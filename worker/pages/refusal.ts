@@ -3,17 +3,17 @@
  * says what to do. Fixed words from the forms' own strings (the same sentences the islands show), and of what the
  * visitor sent only the names of refused photos, escaped, at most a few.
  */
-import { appointment as appointmentEn } from '../src/data/forms/en/appointment';
-import { plate as plateEn } from '../src/data/forms/en/plate';
-import { contact as contactEn } from '../src/data/forms/en/contact';
-import { report as reportEn } from '../src/data/forms/en/report';
-import { shared as sharedEn } from '../src/data/forms/en/shared';
-import { appointment as appointmentNl } from '../src/data/forms/nl/appointment';
-import { plate as plateNl } from '../src/data/forms/nl/plate';
-import { contact as contactNl } from '../src/data/forms/nl/contact';
-import { report as reportNl } from '../src/data/forms/nl/report';
-import { shared as sharedNl } from '../src/data/forms/nl/shared';
-import { limits } from '../src/lib/form-rules';
+import { appointment as appointmentEn } from '../../src/data/forms/en/appointment';
+import { plate as plateEn } from '../../src/data/forms/en/plate';
+import { contact as contactEn } from '../../src/data/forms/en/contact';
+import { report as reportEn } from '../../src/data/forms/en/report';
+import { shared as sharedEn } from '../../src/data/forms/en/shared';
+import { appointment as appointmentNl } from '../../src/data/forms/nl/appointment';
+import { plate as plateNl } from '../../src/data/forms/nl/plate';
+import { contact as contactNl } from '../../src/data/forms/nl/contact';
+import { report as reportNl } from '../../src/data/forms/nl/report';
+import { shared as sharedNl } from '../../src/data/forms/nl/shared';
+import { limits } from '../../src/lib/form-rules';
 
 export interface RefusalDetail {
   /** The problem code per field (a 422 `invalid`). */

@@ -4,7 +4,7 @@
  * the confirmation and the update mails, encrypted with AES-GCM under a key made from STATUS_LINK_SECRET, in
  * `<folder>status.json` beside the record in R2 (so it goes with the record). Without the secret no link is made.
  */
-import { base64 } from './http';
+import { base64 } from '../http';
 
 export interface StatusLinkEnv {
   REPORTS: R2Bucket;

@@ -3,13 +3,13 @@
  * message) and one per change. R2 stays the store: a row is written after the record is stored and never before, a
  * failure to write it is logged and left to the cron (`backfillIndex`), and nothing the visitor sees waits for it.
  */
-import { business } from '../src/data/business';
-import { report as reportWords } from '../src/data/forms/nl/report';
-import { closedStatuses, firstStatus } from '../src/data/job-statuses';
-import { vehicleName } from '../src/lib/vehicle';
-import { workNames } from './appointment-mail';
-import { causeOf, logEvent } from './log';
-import type { StoredRecord } from './mail';
+import { business } from '../../src/data/business';
+import { report as reportWords } from '../../src/data/forms/nl/report';
+import { closedStatuses, firstStatus } from '../../src/data/job-statuses';
+import { vehicleName } from '../../src/lib/vehicle';
+import { workNames } from '../mail/appointment';
+import { causeOf, logEvent } from '../log';
+import type { StoredRecord } from '../mail/garage';
 import { createStatusLink, storedHash, type StatusLinkEnv } from './status-link';
 
 export interface JobsEnv extends StatusLinkEnv {
