@@ -1,6 +1,5 @@
-/** What the routes share: the refusal (JSON or a page), the client key, form text, a capped body read, thank-you pages. */
+/** What the routes share: the refusal (JSON or a page), form text, a capped body read, thank-you pages. */
 import { limits, makeReference } from '../src/lib/form-rules';
-import { addressKey } from './limits/client-key';
 import { formLanguage, problem, readCapped, TooLarge, wantsJson } from './http';
 import { refusalPage, type RefusalDetail } from './pages/refusal';
 
@@ -72,11 +71,6 @@ export const foreignCharset = (request: Request): boolean => {
   const charset = /;\s*charset="?([^";\s]+)/i.exec(request.headers.get('Content-Type') ?? '')?.[1]?.toLowerCase();
   return !!charset && charset !== 'utf-8' && charset !== 'utf8';
 };
-
-/** Whom the per-client limits and budgets count: IPv4 by address, IPv6 by its /64 (worker/limits/client-key.ts). */
-export const clientKey = (request: Request): string => addressKey(request.headers.get('CF-Connecting-IP') ?? '');
-
-export const rateLimited = async (limiter: RateLimit, request: Request): Promise<boolean> => !(await limiter.limit({ key: clientKey(request) })).success;
 
 export const text = (form: FormData, name: string): string => {
   const value = form.get(name);

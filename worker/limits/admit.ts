@@ -13,7 +13,8 @@ import { spendBudget, type RecordKind } from './budget';
 import { challengeSecret, solvedChallenge } from './challenge';
 import type { Env } from '../env';
 import { logEvent } from '../log';
-import { clientKey, refuse } from '../respond';
+import { refuse } from '../respond';
+import { clientKey } from './client-key';
 
 /** Admitted (and whether with a solved challenge: only such a post gets a customer's confirmation), or the refusal. */
 export type Admitted = { solved: boolean };

@@ -42,3 +42,9 @@ export const addressKey = (raw: string): string => {
   }
   return `${groups.slice(0, 4).map((g) => g.toString(16)).join(':')}::/64`;
 };
+
+/** Whom the per-client limits and budgets count: IPv4 by address, IPv6 by its /64. */
+export const clientKey = (request: Request): string => addressKey(request.headers.get('CF-Connecting-IP') ?? '');
+
+/** True when the per-minute limit (a Workers rate-limiting binding) refuses this client now. */
+export const rateLimited = async (limiter: RateLimit, request: Request): Promise<boolean> => !(await limiter.limit({ key: clientKey(request) })).success;

@@ -11,7 +11,7 @@
  * A report that collects its drafts and a DELETE give their bytes back, to the budget they were counted in.
  */
 import { limits } from '../../src/lib/form-rules';
-import { clientKey } from '../respond';
+import { clientKey } from './client-key';
 import { createOnly, type StoreEnv } from '../store/records';
 
 /** The budget object of this request's client for today. */

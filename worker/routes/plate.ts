@@ -9,7 +9,7 @@ import { normalisePlate } from '../../src/lib/kenteken';
 import type { Env } from '../env';
 import { json, problem } from '../http';
 import { lookupVehicle } from '../rdw';
-import { clientKey } from '../respond';
+import { clientKey } from '../limits/client-key';
 
 export const platePath = /^\/api\/kenteken\/([^/]{1,40})$/;
 

@@ -11,7 +11,7 @@ import { hoursShortEn, intlPhone } from '../../src/lib/format.en';
 import { longDate } from '../../src/lib/vehicle';
 import type { Env } from '../env';
 import { eventsOf, type JobRow } from '../store/jobs';
-import { rateLimited } from '../respond';
+import { rateLimited } from '../limits/client-key';
 import { hashToken, tokenShape } from '../store/status-link';
 import { base64 } from '../http';
 import { causeOf, logEvent } from '../log';

@@ -4,7 +4,8 @@
  */
 import { json, wantsJson } from '../http';
 import { createOnly } from './records';
-import { clientKey, refuse } from '../respond';
+import { clientKey } from '../limits/client-key';
+import { refuse } from '../respond';
 import type { Env } from '../env';
 
 export interface KeyState {
