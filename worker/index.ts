@@ -20,7 +20,7 @@
  * by the same rules the forms use (src/lib/form-rules.ts: 422 with a code per field), each photo by its content
  * (re-encoded by the Images binding, worker/photos/codec.ts), then the challenge and the hourly and daily budgets
  * (worker/limits/admit.ts). A record is stored in R2 before the visitor hears it arrived; the e-mail to the garage goes
- * after that, and one that fails is sent again by the hourly cron (worker/store/records.ts).
+ * after that, and one that fails is sent again by the hourly cron (worker/store/cron.ts).
  */
 import { deleteOldTickets } from './limits/budget';
 import { deleteUsedChallenges, issueChallenge } from './limits/challenge';
@@ -38,7 +38,7 @@ import { servePhoto } from './routes/photo-link';
 import { lookupPlate, platePath } from './routes/plate';
 import { photoPath, receivePhoto } from './routes/photo-upload';
 import { receiveReport } from './routes/report';
-import { deleteStaleDrafts, sendUnsent } from './store/records';
+import { deleteStaleDrafts, sendUnsent } from './store/cron';
 import { deleteOldCaps, sendUnconfirmed } from './mail/confirmation';
 import { encodeHeld } from './photos/held';
 import { isThanksPage, serveThanks } from './pages/thanks';

@@ -11,7 +11,7 @@
  * ten minutes, a failure for a minute (red team 2026-11-27, G4: failures were asked again at once). A 429 from the
  * RDW makes every lookup wait until its Retry-After (`rdw-cache/~backoff`, at most an hour) before it asks again. The
  * answer is read with a byte cap as it arrives (G7: a 64 MB answer was read whole first), and a redirect is an error.
- * The cron deletes cache entries older than a day (worker/store/records.ts).
+ * The cron deletes cache entries older than a day (worker/store/cron.ts).
  */
 import type { Vehicle } from '../src/lib/appointment-fields';
 import { cleanField } from '../src/lib/form-rules';

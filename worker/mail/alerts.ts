@@ -2,7 +2,7 @@
  * Alerts to ALERT_TO, few and complete: whatever goes wrong, and however many records it concerns, the owner gets at
  * most `ALERT_CAP_PER_HOUR` (4) alert mails an hour.
  *
- * - The cron's digest (`sendDigest`, called by sendUnsent in worker/store/records.ts): one mail per run that lists every
+ * - The cron's digest (`sendDigest`, called by sendUnsent in worker/store/cron.ts): one mail per run that lists every
  *   reference not yet mailed ("12 meldingen nog niet verstuurd: …"), sent when something is new since the last
  *   digest: a record unsent for ALERT_AFTER_MINUTES, one refused for good, a budget used up. A digest that cannot go
  *   (the service is down, or the hour's cap is reached) leaves the new things unmarked, so the next run sends them.

@@ -25,7 +25,8 @@ import { confirmationSubject, confirmationText, receivedDay, type ConfirmationFa
 import { business } from '../../src/data/business';
 import type { Vehicle } from '../../src/lib/appointment-fields';
 import { describeVehicle } from '../../src/lib/vehicle';
-import { createOnly, folderOf, leaseMs, type StoreEnv } from '../store/records';
+import { createOnly, folderOf, type StoreEnv } from '../store/records';
+import { leaseMs } from '../store/unsent';
 import { statusToken, statusUrl, type StatusLinkEnv } from '../store/status-link';
 
 export interface ConfirmEnv {

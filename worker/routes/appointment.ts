@@ -21,7 +21,8 @@ import { countParts, utf8 } from '../multipart';
 import { lookupVehicle, type PlateAnswer } from '../rdw';
 import { foreignCharset, newReference, readBody, refuse, text } from '../respond';
 import { openJob } from '../store/jobs';
-import { claimReference, createMarker, createRecord, leaseMs, mailRecord } from '../store/records';
+import { claimReference, createRecord } from '../store/records';
+import { createMarker, leaseMs, mailRecord } from '../store/unsent';
 
 const appointmentBodyBytes = 100_000;
 const appointmentTypes = ['application/x-www-form-urlencoded', 'multipart/form-data'];

@@ -8,7 +8,8 @@ import { derivedKey, finishKey, oncePerKey, type Claimed } from '../store/idempo
 import { countParts, utf8 } from '../multipart';
 import { foreignCharset, newReference, readBody, refuse, text } from '../respond';
 import { openJob } from '../store/jobs';
-import { claimReference, createMarker, createRecord, leaseMs, mailRecord } from '../store/records';
+import { claimReference, createRecord } from '../store/records';
+import { createMarker, leaseMs, mailRecord } from '../store/unsent';
 import { confirm, honeypotConfirms, maskAddress, planConfirmation } from '../mail/confirmation';
 import { thanksLocation } from '../pages/thanks';
 

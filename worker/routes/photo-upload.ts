@@ -14,7 +14,7 @@ import { json, mediaType, problem } from '../http';
 import { budgetKey, refundDraftBytes, secondsToNextDay, spendDraftBytes } from '../limits/draft-budget';
 import { reencode } from '../photos/codec';
 import { readBody } from '../respond';
-import { releaseSlot, reserveSlot } from '../store/records';
+import { releaseSlot, reserveSlot } from '../store/drafts';
 
 export const photoPath = /^\/api\/schade-melden\/([^/]+)\/photos\/([^/]+)$/;
 
