@@ -7,6 +7,8 @@ export const retryAfterSeconds = 60;
 
 /** The pages the form without JavaScript lands on after sending (303 See Other). */
 export const thanksPage = { nl: '/bedankt', en: '/en/thank-you' } as const;
+/** Where a browser without JavaScript lands after sending an appointment request (the appointment pages' own thank-you pages). */
+export const appointmentThanks = { nl: '/afspraak/bedankt', en: '/en/appointment/thank-you' } as const;
 
 /** Each receiving route's own form, per language: where a refusal without a usable Referer leads back to. */
 const formPages: Record<string, { nl: string; en: string }> = {

@@ -19,9 +19,8 @@ import { workIds } from '../../src/lib/appointment-fields';
 import { referencePattern } from '../../src/lib/form-rules';
 import { openingData } from '../../src/lib/opening';
 import { replyByIso, weekdayDate } from '../../src/lib/reply-by';
-import { thanksPage as thanksPages } from '../respond';
-import { appointmentThanks as appointmentPages } from '../routes/appointment';
-/** The page's language, or null for a path that is no thank-you page (read at call time: routes/appointment.ts imports this module). */
+import { appointmentThanks as appointmentPages, thanksPage as thanksPages } from '../respond';
+/** The page's language, or null for a path that is no thank-you page. */
 const pageLanguage = (pathname: string): 'nl' | 'en' | null => {
   for (const pages of [thanksPages, appointmentPages]) {
     if (pathname === pages.nl) return 'nl';

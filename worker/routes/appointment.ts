@@ -19,15 +19,13 @@ import { escapesAreUtf8, formLanguage, json, mediaType, parseForm, wantsJson } f
 import { derivedKey, finishKey, oncePerKey, type Claimed } from '../store/idempotency';
 import { countParts, utf8 } from '../multipart';
 import { lookupVehicle, type PlateAnswer } from '../rdw';
-import { foreignCharset, newReference, readBody, refuse, text } from '../respond';
+import { appointmentThanks, foreignCharset, newReference, readBody, refuse, text } from '../respond';
 import { openJob } from '../store/jobs';
 import { claimReference, createRecord } from '../store/records';
 import { createMarker, leaseMs, mailRecord } from '../store/unsent';
 
 const appointmentBodyBytes = 100_000;
 const appointmentTypes = ['application/x-www-form-urlencoded', 'multipart/form-data'];
-/** Where a browser without JavaScript lands after sending (the appointment pages' own thank-you pages). */
-export const appointmentThanks = { nl: '/afspraak/bedankt', en: '/en/appointment/thank-you' } as const;
 /** Every field once, `work` up to 10 times, `days` up to 20 and `weekdays` 5, the honeypot: room to spare. */
 const maxParts = 80;
 
