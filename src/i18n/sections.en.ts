@@ -1,5 +1,5 @@
 /** The English words of the shared page sections; the Dutch ones, in the same shape, are in sections.nl.ts. */
-import type { SectionStrings } from './sections';
+import type { SectionStrings } from './sections.nl';
 import { business } from '../data/business';
 
 export const en: SectionStrings = {

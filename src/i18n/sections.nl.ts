@@ -3,6 +3,9 @@
  * the same shape, are in sections.en.ts; a section reads sections[lang] for the page it is on.
  * Facts (phone, hours, figures) come in as arguments, from business.ts.
  */
+/** The shape both languages fill (the English words are typed by it). */
+export type SectionStrings = typeof nl;
+
 export const nl = {
   homeHero: {
     badge: (founded: number, years: number) => `Familiebedrijf sinds ${founded} · ${years} jaar ervaring`,

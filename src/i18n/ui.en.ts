@@ -1,5 +1,5 @@
 /** The English words of the shared layout and sections; the Dutch ones, with the same shape, are in ui.nl.ts. */
-import type { UiStrings } from './ui';
+import type { UiStrings } from './ui.nl';
 
 export const en: UiStrings = {
   skipLink: 'Skip to content',

@@ -1,9 +1,12 @@
 /**
  * The Dutch words of the shared layout and sections (header, footer, floating buttons, page sections that both
- * languages use). The English words are in ui.en.ts with the same shape (UiStrings, src/i18n/ui.ts).
+ * languages use). The English words are in ui.en.ts with the same shape (UiStrings, below).
  * Page copy stays in the page or its data module; business facts come from business.ts.
  */
 import { business } from '../data/business';
+
+/** The shape both languages fill (the English words are typed by it). */
+export type UiStrings = typeof nl;
 
 export const nl = {
   skipLink: 'Naar de inhoud',
