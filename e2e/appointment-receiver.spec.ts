@@ -247,7 +247,7 @@ test('without JavaScript: 303 to the thank-you page in its language; a refusal i
   const noJs = appointment({ days: [], weekdays: ['di', 'ma'], dayPart: 'middag', earliest: inDays(7) });
   const en = await send(noJs, '/en/appointment');
   expect(en.status()).toBe(303);
-  // With the reference in the query (worker/thanks.ts fills it into the page); no confirmation here (switched off).
+  // With the reference in the query (worker/pages/thanks.ts fills it into the page); no confirmation here (switched off).
   expect(en.headers().location).toMatch(/^\/en\/appointment\/thank-you\?ref=DV-[0-9A-Z]{4}-[0-9A-Z]{4}(&work=[\w%-]+)?$/);
   const nl = await send(noJs, '/afspraak');
   expect(nl.headers().location).toMatch(/^\/afspraak\/bedankt\?ref=DV-[0-9A-Z]{4}-[0-9A-Z]{4}(&work=[\w%-]+)?$/);

@@ -1,5 +1,5 @@
 /**
- * The back office's door (issue 36, worker/access.ts) against the real receiver: `wrangler dev` with a local JWKS
+ * The back office's door (issue 36, worker/beheer/access.ts) against the real receiver: `wrangler dev` with a local JWKS
  * (e2e/support/access.ts) as Cloudflare Access's certs. Every refusal of the issue's "Done when" on /beheer and on every
  * /api/beheer/ route: no header, the cookie only, a wrong audience, a wrong issuer, an expired token, an unknown kid,
  * another key, HS256, alg none, an empty ACCESS_AUD (a second receiver); a valid token passes; a POST from another

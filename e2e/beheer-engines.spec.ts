@@ -1,7 +1,7 @@
 /**
  * The back office and the status page in WebKitGTK, Firefox ESR and Chromium (issues 36 and 37), each engine driven
  * by its own protocol (e2e/support/engines.ts) against `wrangler dev` built with `--define DEV_SIGN_IN:true`, the
- * sign-in that exists only in a local build (worker/access.ts): an engine cannot add Access's header to every
+ * sign-in that exists only in a local build (worker/beheer/access.ts): an engine cannot add Access's header to every
  * request. Per engine: the list, a job opened by its link, a status changed with the plain form (POST, 303 back,
  * the history names the user), then the customer's status page showing the new stage.
  * Project `engines`; its wrangler on BEHEER_ENGINES_PORT (default 4580, +1 inspector), WebKitWebDriver on +5.

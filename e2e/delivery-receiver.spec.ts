@@ -237,7 +237,7 @@ test('references that clash for certain (a space of four) are drawn again: nothi
       for (const typed of ['Sanne', 'Boer', '06 12 34 56 78', 'sanne@example.nl', 'Botsing']) expect(lines.join('\n')).not.toContain(typed);
 
       // A cron run, the four unsent for longer than ALERT_AFTER_MINUTES (0): one alert to ALERT_TO names them all
-      // (worker/alerts.ts); the next run has nothing new to say.
+      // (worker/mail/alerts.ts); the next run has nothing new to say.
       await failing.runCron();
       await expect.poll(() => failing.mails.length, { timeout: 15_000 }).toBe(1);
       await failing.runCron();

@@ -254,7 +254,7 @@ for (const name of ['webkit', 'firefox', 'chromium'] as EngineName[]) {
       const mail = await receiver.waitForMail((m) => m.subject.includes(reference));
       // The receiver looks the car up again (the fake RDW's Golf) and names it.
       expect(mail.subject).toBe(`Schademelding AB-12-CD – Volkswagen Golf – parkeerschade – ${reference}`);
-      // Whatever the engine sent (WebP or JPEG), the garage gets the codec's JPEG (issue 35, worker/photo-codec.ts).
+      // Whatever the engine sent (WebP or JPEG), the garage gets the codec's JPEG (issue 35, worker/photos/codec.ts).
       expect(mail.attachments.map((a) => a.name.replace(/^.*\./, ''))).toEqual(Array(3).fill('jpg'));
       for (const [i, a] of mail.attachments.entries()) await expectUpright(a.bytes, 'jpeg', `${label[name]} photo ${i + 1}`);
       // Grain through and through (issue 31), re-encoded at quality 85: a few hundred KB at most, eight fit one mail.

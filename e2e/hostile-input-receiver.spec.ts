@@ -159,7 +159,7 @@ test('a photo is stored as its image only: no bytes after its end, no metadata t
     const name = photos[i]!.name;
     for (const secret of ['invoice.html', 'TestCam', 'Photoshop', 'Vleutenseweg']) expect(bytes.includes(secret), `${name}: ${secret}`).toBe(false);
     const meta = await sharp(bytes).metadata();
-    // Every photo is re-encoded as a JPEG (worker/photo-codec.ts), a WebP too.
+    // Every photo is re-encoded as a JPEG (worker/photos/codec.ts), a WebP too.
     expect(meta.format, name).toBe('jpeg');
     expect(exifHasGps(meta.exif), name).toBe(false);
     expect(meta.iptc, name).toBeUndefined();

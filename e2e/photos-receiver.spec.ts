@@ -137,7 +137,7 @@ test('a colour profile never survives: a ZIP or a GPS text in it is gone, a real
     expect(bytes.includes(Buffer.from([0x50, 0x4b, 0x03, 0x04])), `${name}: a ZIP`).toBe(false);
     expect(bytes.includes('Vleutenseweg'), `${name}: the GPS text`).toBe(false);
     const meta = await sharp(bytes).metadata();
-    // The codec converts the colours to sRGB and writes no profile (worker/photo-codec.ts).
+    // The codec converts the colours to sRGB and writes no profile (worker/photos/codec.ts).
     expect({ format: meta.format, icc: meta.icc }, `${name}: a profile`).toEqual({ format: 'jpeg', icc: undefined });
     await sharp(bytes).raw().toBuffer(); // still an image
   }
@@ -182,7 +182,7 @@ test('without JavaScript, every photo a phone takes arrives: a 12-MP camera JPEG
     maxRedirects: 0,
   });
   expect(res.status()).toBe(303);
-  // The thank-you page with the reference in its query (worker/thanks.ts).
+  // The thank-you page with the reference in its query (worker/pages/thanks.ts).
   expect(res.headers().location).toMatch(/^\/bedankt\?ref=DV-[0-9A-Z]{4}-[0-9A-Z]{4}&photos=4$/);
   // The mail follows the answer (waitUntil): on a busy machine, some seconds later.
   const mail = await receiver.waitForMail((m) => m.subject.startsWith('Schademelding AB-12-CD') && m.attachments.length === 4, 40_000);

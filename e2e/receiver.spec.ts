@@ -153,7 +153,7 @@ const bytesOf = async (key: string): Promise<Buffer> => {
 
 const jsonOf = async (key: string): Promise<any> => JSON.parse((await bytesOf(key)).toString('utf8'));
 
-/** What the Worker's own sendRecord (worker/mail.ts) hands the binding for a stored record: Reply-To is not printed. */
+/** What the Worker's own sendRecord (worker/mail/garage.ts) hands the binding for a stored record: Reply-To is not printed. */
 const builderFor = async (record: unknown, folder: string, photos: Uint8Array[]): Promise<any> => {
   const { sendRecord } = (await import('../worker/mail/garage' as string)) as {
     sendRecord: (env: object, record: unknown, folder: string, photos: Uint8Array[]) => Promise<void>;
@@ -243,7 +243,7 @@ test('a report with three camera-sized photos is stored in R2 and mailed, photos
     const meta = await sharp(bytes).metadata();
     expect(meta.exif, `foto-${i + 1} keeps EXIF`).toBeUndefined();
     expect(meta.xmp).toBeUndefined();
-    // Re-encoded by the codec (worker/photo-codec.ts): a JPEG of at most 2000 px on its long edge, the WebP too.
+    // Re-encoded by the codec (worker/photos/codec.ts): a JPEG of at most 2000 px on its long edge, the WebP too.
     expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 2000, 1500]);
   }
   // JPEG: no APP1 marker before the image data.
@@ -295,7 +295,7 @@ test('a line break in a name does not reach the e-mail headers', async ({ reques
   expect(res.status()).toBe(201);
   const { reference } = await res.json();
   const mail = await mailFor(reference);
-  // One line, and the address typed into the name is defanged: no sender, no link (worker/mail.ts, defang).
+  // One line, and the address typed into the name is defanged: no sender, no link (worker/mail/garage.ts, defang).
   expect(mail.subject).toBe(`Bericht van Jan Bcc: spam[at]evil[.]example Jansen – ${reference}`);
   const folder = await folderOf(reference);
   const given = await builderFor(await jsonOf(`${folder}bericht.json`), folder, []);
@@ -337,7 +337,7 @@ test('the form without JavaScript (urlencoded, no Accept: JSON) gets 303 to the 
     });
   const nl = await post('/contact');
   expect(nl.status()).toBe(303);
-  // With the reference in the query (worker/thanks.ts fills it into the page); no confirmation here (switched off).
+  // With the reference in the query (worker/pages/thanks.ts fills it into the page); no confirmation here (switched off).
   expect(nl.headers().location).toMatch(/^\/bedankt\?ref=DV-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
   const en = await post('/en/contact');
   expect(en.status()).toBe(303);
@@ -745,7 +745,7 @@ test('a mail that fails is kept unsent and sent by the cron; the cron deletes dr
       expect(record.mailError).toBeUndefined();
       expect(record.mailedAt).toEqual(expect.any(String));
       expect(await r2.head(`unsent/${reference}`)).toBeNull();
-      // (The day's draft budgets live under drafts/~budget/ and are fresh too: worker/draft-budget.ts.)
+      // (The day's draft budgets live under drafts/~budget/ and are fresh too: worker/limits/draft-budget.ts.)
       const photos = async () => (await r2.list({ prefix: 'drafts/' })).objects.map((o) => o.key).filter((k) => !k.startsWith('drafts/~budget/'));
       await expect.poll(photos).toEqual([`drafts/${freshDraft}/1`]);
       // The contact message too.
