@@ -9,6 +9,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
 import { limits } from '../src/lib/form-rules';
 import { exifHasGps } from './support/photos.mjs';
+import { withinOneMinute } from './support/minute';
 import { Receiver, type Bucket } from './support/wrangler';
 
 test.describe.configure({ mode: 'default' });
@@ -370,6 +371,7 @@ test('a malformed %-escape or slot number in a photo path is 404, not 503', asyn
 // ---- without JavaScript ----
 
 test('without JavaScript, a refusal says what to do: the fields to check, the photos refused, a minute to wait (with Retry-After)', async ({ request }) => {
+  test.setTimeout(90_000);
   const noJs = (path: string, referer: string, ip: string, form: Record<string, string>) =>
     request.post(path, { form, headers: { 'CF-Connecting-IP': ip, Referer: `${base}${referer}`, Origin: base }, maxRedirects: 0 });
   const invalid = await noJs('/api/contact', '/contact', client(), contactFields({ email: 'jan@', phone: '' }) as Record<string, string>);
@@ -394,6 +396,7 @@ test('without JavaScript, a refusal says what to do: the fields to check, the ph
 
   for (const [referer, words] of [['/contact', 'Wacht een minuut'], ['/en/contact', 'Please wait a minute']] as const) {
     const ip = client();
+    await withinOneMinute(15);
     // The limit counts before anything else: ten posts of a wrong type use it up.
     for (let i = 0; i < 10; i++) await request.post('/api/contact', { data: 'x', headers: { 'Content-Type': 'text/plain', 'CF-Connecting-IP': ip } });
     const limited = await noJs('/api/contact', referer, ip, contactFields() as Record<string, string>);
