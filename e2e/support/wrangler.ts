@@ -27,6 +27,7 @@ import { join, resolve } from 'node:path';
 import { Miniflare } from 'miniflare';
 import { applyMigrations } from './d1';
 import { snapshot } from './wrangler-snapshot';
+import { freePorts, openFrontDoor, type FrontDoor } from './wrangler-proxy';
 
 export interface SimulatedMail {
   from: string;
@@ -40,7 +41,7 @@ export interface SimulatedMail {
 export type Bucket = Awaited<ReturnType<Miniflare['getR2Bucket']>>;
 
 export interface ReceiverOptions {
-  /** The port wrangler listens on; the inspector takes port + 1. */
+  /** The port the spec talks to (the front door, ./wrangler-proxy.ts); the R2 reader of bucket() takes port + 2. */
   port: number;
   /** Reuse a persist folder (a second run on the same R2); default a fresh temporary one. */
   persistDir?: string;
@@ -132,6 +133,7 @@ export class Receiver {
   private parsedUpTo = 0;
   private miniflare: Miniflare | undefined;
   private exited: Promise<void>;
+  private door: FrontDoor | undefined;
 
   private constructor(
     readonly options: ReceiverOptions,
@@ -162,8 +164,10 @@ export class Receiver {
     // Its own snapshot, config and dev registry: nothing another receiver, a build or an edit does restarts it.
     const snap = snapshot(config);
     const configDir: string | undefined = snap.dir;
+    // wrangler listens on free ports of its own; the spec's port is the front door (./wrangler-proxy.ts).
+    const [inner, inspector] = (await freePorts(2)) as [number, number];
     const args = [
-      'dev', '--ip', '127.0.0.1', '--port', String(options.port), '--inspector-port', String(options.port + 1),
+      'dev', '--ip', '127.0.0.1', '--port', String(inner), '--inspector-port', String(inspector),
       '--persist-to', persistDir, '--show-interactive-dev-session=false', '--log-level', 'info',
       '--config', snap.config, ...(options.scheduled ? ['--test-scheduled'] : []),
     ];
@@ -181,6 +185,7 @@ export class Receiver {
       detached: true,
     });
     const receiver = new Receiver(options, proc, persistDir, ownsPersistDir, configDir);
+    receiver.door = await openFrontDoor(options.port, inner, (line) => (receiver.output += `${line}\n`));
     const stopOnExit = () => receiver.kill('SIGKILL');
     process.once('exit', stopOnExit);
     receiver.exited.then(() => process.off('exit', stopOnExit));
@@ -274,6 +279,8 @@ export class Receiver {
     const timer = setTimeout(() => this.kill('SIGKILL'), 5000);
     await this.exited;
     clearTimeout(timer);
+    await this.door?.close();
+    this.door = undefined;
     if (this.configDir) rmSync(this.configDir, { recursive: true, force: true });
     if (this.ownsPersistDir && !keepPersist) rmSync(this.persistDir, { recursive: true, force: true });
   }

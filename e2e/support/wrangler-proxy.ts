@@ -1,0 +1,99 @@
+/**
+ * A test receiver's front door: a plain Node HTTP server on the spec's port that hands every request to `wrangler dev`
+ * (listening on a free port of its own) and passes its answer back unchanged, except for one answer.
+ *
+ * wrangler dev 4.86 (the last for Node 20) puts a proxy of its own (ProxyWorker) in front of the Worker. When the
+ * connection between the two fails, for a reason that is not the Worker's (kj closing an idle keep-alive connection
+ * at the moment a request is sent on it: cloudflare/workers-sdk#14641; the rest of a body the Worker refused unread),
+ * that proxy answers a POST or PUT with 503 "Your worker restarted mid-request" and retries only GET and HEAD.
+ * The Worker never saw that request, and on Cloudflare there is no such hop. CI met it in 4 of 696 tests, always a
+ * different one. So this door keeps each body whole and sends it again, up to three times, when, and only when, the
+ * answer is exactly that text from wrangler's proxy; every other answer (our own 503s included: they are JSON or a
+ * page in the visitor's language) goes back as it came. Newer wrangler retries the same way itself (workers-sdk#15252).
+ *
+ * The request goes on as it came: method, path, headers (Host, Origin and Transfer-Encoding included), body bytes.
+ * A client that gives up half-way sends nothing on, as wrangler itself hands the Worker only whole bodies.
+ */
+import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer as createNetServer } from 'node:net';
+
+export const proxyRestart = 'Your worker restarted mid-request';
+const attempts = 4;
+
+/** `n` different ports no one listens on now (the OS picks them; all held open until each is known). */
+export const freePorts = async (n: number): Promise<number[]> => {
+  const servers = Array.from({ length: n }, () => createNetServer());
+  const ports = await Promise.all(
+    servers.map(
+      (server) =>
+        new Promise<number>((done, fail) => {
+          server.once('error', fail);
+          server.listen(0, '127.0.0.1', () => done((server.address() as { port: number }).port));
+        }),
+    ),
+  );
+  await Promise.all(servers.map((server) => new Promise((done) => server.close(done))));
+  return ports;
+};
+
+export interface FrontDoor {
+  /** How many requests were sent again after wrangler's proxy dropped them (the spec's log says so). */
+  replays: () => number;
+  close: () => Promise<void>;
+}
+
+export const openFrontDoor = (port: number, upstream: number, log: (line: string) => void): Promise<FrontDoor> => {
+  let replays = 0;
+  const handle = (req: IncomingMessage, res: ServerResponse) => {
+    const chunks: Buffer[] = [];
+    let aborted = false;
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('aborted', () => (aborted = true));
+    req.on('error', () => (aborted = true));
+    req.on('end', () => {
+      if (!aborted) send(Buffer.concat(chunks), 1);
+    });
+    const send = (body: Buffer, attempt: number) => {
+      const out = httpRequest({ host: '127.0.0.1', port: upstream, method: req.method, path: req.url, headers: req.headers, agent: false }, (answer) => {
+        const retriable = answer.statusCode === 503 && req.method !== 'GET' && req.method !== 'HEAD' && attempt < attempts;
+        if (!retriable) {
+          res.writeHead(answer.statusCode ?? 502, answer.statusMessage, answer.rawHeaders);
+          answer.pipe(res);
+          return;
+        }
+        const held: Buffer[] = [];
+        answer.on('data', (c: Buffer) => held.push(c));
+        answer.on('end', () => {
+          const text = Buffer.concat(held);
+          if (text.toString('utf8').startsWith(proxyRestart)) {
+            replays++;
+            log(`[front door] ${req.method} ${req.url}: wrangler's proxy answered "${proxyRestart}"; sent again (attempt ${attempt + 1})`);
+            setTimeout(() => send(body, attempt + 1), 100 * attempt);
+            return;
+          }
+          res.writeHead(answer.statusCode!, answer.statusMessage, answer.rawHeaders);
+          res.end(text);
+        });
+      });
+      out.on('error', (error) => {
+        log(`[front door] ${req.method} ${req.url}: ${error.message}`);
+        res.destroy(error);
+      });
+      out.end(body);
+    };
+  };
+  const server: Server = createServer({ requestTimeout: 0, headersTimeout: 0, keepAliveTimeout: 60_000 }, handle);
+  return new Promise((done, fail) => {
+    server.once('error', fail);
+    server.listen(port, '127.0.0.1', () =>
+      done({
+        replays: () => replays,
+        close: () =>
+          new Promise<void>((closed) => {
+            server.closeAllConnections();
+            server.close(() => closed());
+          }),
+      }),
+    );
+  });
+};
