@@ -123,14 +123,23 @@ try {
   const r2 = await miniflare.getR2Bucket('REPORTS');
   let stored = 0;
   let mailedOnce = 0;
+  /** For each report not stored whole or not mailed once: what there is (the trace issue 35 asked for). */
+  const notWhole = [];
   for (const r of ok) {
     const folder = await (await r2.get(`references/${r.reference}`))?.text();
     const record = folder ? await (await r2.get(`${folder}melding.json`))?.json() : undefined;
     const photoObjects = folder ? (await r2.list({ prefix: folder })).objects.filter((o) => o.key.includes('/foto-')).length : 0;
     const marker = await r2.head(`unsent/${r.reference}`);
-    if (record?.values.message === `Belasting ${r.i}: achterop aangereden.` && photoObjects === 3 && record.mail === 'sent' && !marker) stored++;
+    const whole = record?.values.message === `Belasting ${r.i}: achterop aangereden.` && photoObjects === 3 && record.mail === 'sent' && !marker;
+    if (whole) stored++;
     const its = printed.filter((m) => m.subject.includes(r.reference));
     if (its.length === 1 && its[0].attachments === 3) mailedOnce++;
+    else if (whole) notWhole.push(`${r.reference}: stored whole, but ${its.length} mails with ${its.map((m) => m.attachments).join('+') || 0} photos`);
+    if (!whole) {
+      // Why not: photos held for the cron (the codec failed or ran out of time), the mail not sent yet, or no record.
+      const held = (await r2.list({ prefix: `held/${r.reference}/` })).objects.length;
+      notWhole.push(`${r.reference}: record ${record ? 'there' : 'missing'}, mail ${record?.mail ?? '-'}, ${photoObjects} photos stored, ${held} held, unsent marker ${marker ? 'there' : 'gone'}, ${its.length} mails`);
+    }
   }
   const times = ok.map((r) => r.ms).sort((a, b) => a - b);
   const pct = (p) => Math.round(times[Math.min(times.length - 1, Math.ceil((p / 100) * times.length) - 1)] ?? NaN);
@@ -147,12 +156,17 @@ try {
     storedWhole: stored,
     mailedExactlyOnce: mailedOnce,
     mailsPrinted: printed.length,
+    notWhole,
+    // The Worker's own log lines about photos and mail (worker/log.ts prints one JSON line per event).
+    events: [...log.matchAll(/"event":"([a-z-]+)"/g)].map((m) => m[1]).reduce((n, e) => ({ ...n, [e]: (n[e] ?? 0) + 1 }), {}),
     ms: { min: Math.round(times[0] ?? NaN), p50: pct(50), p95: pct(95), max: Math.round(times.at(-1) ?? NaN), wall: Math.round(wall), allMailed: Math.round(mailsDone) },
   };
   console.log(`Receiver load: ${N} reports at once, 3 photos each (${photos.map((p) => `${Math.round(p.length / 1000)} KB`).join(', ')})`);
   console.log(`  201: ${ok.length}/${N}   distinct references: ${summary.distinctReferences}   stored whole: ${stored}/${N}   mailed exactly once: ${mailedOnce}/${N} (${printed.length} mails printed)`);
   console.log(`  sent again with the same key after a 5xx or 409: ${summary.sentAgain.length} (${summary.sentAgain.map((t) => t[0].slice(0, 40)).join('; ')})`);
   console.log(`  answer time ms: min ${summary.ms.min}, p50 ${summary.ms.p50}, p95 ${summary.ms.p95}, max ${summary.ms.max}; all answered after ${summary.ms.wall}, all mailed after ${summary.ms.allMailed}`);
+  for (const line of notWhole) console.log(`  not whole: ${line}`);
+  console.log(`  the Worker's log events: ${JSON.stringify(summary.events)}`);
   console.log(`  load average ${loadBefore.toFixed(1)} before, ${loadavg()[0].toFixed(1)} after`);
   mkdirSync('dist-bench', { recursive: true });
   writeFileSync(process.env.RECEIVER_LOAD_JSON ?? 'dist-bench/receiver-load.json', `${JSON.stringify(summary, null, 2)}\n`);

@@ -67,7 +67,10 @@ export const openFrontDoor = (port: number, upstream: number, log: (line: string
           const text = Buffer.concat(held);
           if (text.toString('utf8').startsWith(proxyRestart)) {
             replays++;
-            log(`[front door] ${req.method} ${req.url}: wrangler's proxy answered "${proxyRestart}"; sent again (attempt ${attempt + 1})`);
+            const line = `[front door :${port}] ${req.method} ${req.url}: wrangler's proxy answered "${proxyRestart}"; sent again (attempt ${attempt + 1})`;
+            // In the run's output too: how often this happens is worth seeing (docs/suite-time.md).
+            console.warn(line);
+            log(line);
             setTimeout(() => send(body, attempt + 1), 100 * attempt);
             return;
           }
