@@ -273,6 +273,9 @@ export class Receiver {
 
   /** Stops wrangler (and its workerd) and the R2 reader; removes the temporary folders unless `keepPersist`. */
   async stop({ keepPersist = false } = {}): Promise<void> {
+    // A request the Worker failed on (worker/index.ts logs "exception" and answers 503): printed with the run's output,
+    // so a 503 in a test is explained by the Worker's own line, whether or not the test expected one.
+    for (const line of this.output.split('\n').filter((l) => l.includes('"event":"exception"'))) console.warn(`[receiver :${this.options.port}] ${line.trim()}`);
     await this.miniflare?.dispose();
     this.miniflare = undefined;
     this.kill('SIGTERM');
