@@ -167,7 +167,7 @@ test('G1: a HEIC built to make a box walk quadratic is answered at once, and not
   expect(took).toBeLessThan(1500);
 });
 
-test('when the Images binding fails, the original waits unopened under held/, and the cron sends the JPEG after', async ({ request }) => {
+test('when the Images binding fails, the originals wait unopened under held/; two cron runs at once send each JPEG once', async ({ request }) => {
   test.setTimeout(150_000);
   const persistDir = mkdtempSync(join(tmpdir(), 'photo-codec-held-'));
   // The same Worker without the binding: every call fails as in an outage (not the file's fault).
@@ -175,8 +175,9 @@ test('when the Images binding fails, the original waits unopened under held/, an
   let later: Receiver | undefined;
   try {
     const photo = await hostileJpeg(640, 480);
+    const second = await hostileJpeg(480, 640);
     const res = await request.post(`${outage.url}/api/schade-melden`, {
-      multipart: formOf([{ name: 'schade.jpg', type: 'image/jpeg', bytes: photo }], 'hh 35 hh'),
+      multipart: formOf([{ name: 'schade.jpg', type: 'image/jpeg', bytes: photo }, { name: 'zijkant.jpg', type: 'image/jpeg', bytes: second }], 'hh 35 hh'),
       headers: { Accept: 'application/json', 'CF-Connecting-IP': client() },
     });
     expect(res.status()).toBe(201);
@@ -184,6 +185,7 @@ test('when the Images binding fails, the original waits unopened under held/, an
     const mail = await outage.waitForMail((m) => m.subject.includes(reference), 40_000);
     expect(mail.attachments).toHaveLength(0);
     expect(mail.text).toContain(`${reference}-foto-1.jpg volgt in een aparte e-mail`);
+    expect(mail.text).toContain(`${reference}-foto-2.jpg volgt in een aparte e-mail`);
     expect(mail.text).not.toContain('/api/foto/');
     await outage.stop({ keepPersist: true });
     // The cron, with the binding back.
@@ -193,15 +195,22 @@ test('when the Images binding fails, the original waits unopened under held/, an
     expect(Buffer.from(await kept!.arrayBuffer()).equals(photo)).toBe(true);
     const folder = await (await r2.get(`references/${reference}`))!.text();
     expect(await r2.head(`${folder}foto-1.jpg`)).toBeNull();
-    await later.runCron();
-    const followUp = await later.waitForMail((m) => m.subject === `Nagekomen foto bij schademelding ${reference}`, 40_000);
-    expect(followUp.attachments.map((a) => a.name)).toEqual([`${reference}-foto-1.jpg`]);
-    await expectClean(followUp.attachments[0]!.bytes, 'follow-up');
-    await expect.poll(async () => (await r2.list({ prefix: 'held/' })).objects.length, { timeout: 10_000 }).toBe(0);
-    const stored = Buffer.from(await (await r2.get(`${folder}foto-1.jpg`))!.arrayBuffer());
-    expect(stored.equals(followUp.attachments[0]!.bytes)).toBe(true);
+    // Two runs at the same moment (one overlapping the next): each photo is leased by one of them.
+    await Promise.all([later.runCron(), later.runCron()]);
+    const followUps = () => later!.mails.filter((m) => m.subject === `Nagekomen foto bij schademelding ${reference}`);
+    await expect.poll(() => followUps().length, { timeout: 40_000 }).toBeGreaterThanOrEqual(2);
+    await expect.poll(async () => (await r2.list({ prefix: 'held' })).objects.length, { timeout: 10_000 }).toBe(0);
+    await new Promise((done) => setTimeout(done, 1000));
+    expect(followUps().map((m) => m.attachments.map((a) => a.name)).sort()).toEqual([[`${reference}-foto-1.jpg`], [`${reference}-foto-2.jpg`]]);
+    for (const [i, followUp] of followUps().entries()) {
+      await expectClean(followUp.attachments[0]!.bytes, `follow-up ${i + 1}`);
+      const name = followUp.attachments[0]!.name.replace(`${reference}-`, '');
+      const stored = Buffer.from(await (await r2.get(`${folder}${name}`))!.arrayBuffer());
+      expect(stored.equals(followUp.attachments[0]!.bytes)).toBe(true);
+    }
+    // Both changes to the record kept (each written over the version it read).
     const record = JSON.parse(await (await r2.get(`${folder}melding.json`))!.text());
-    expect(record.photos).toEqual([{ key: `${folder}foto-1.jpg`, filename: `${reference}-foto-1.jpg`, type: 'image/jpeg', held: false }]);
+    expect(record.photos).toEqual([1, 2].map((n) => ({ key: `${folder}foto-${n}.jpg`, filename: `${reference}-foto-${n}.jpg`, type: 'image/jpeg', held: false })));
   } finally {
     await outage.stop();
     await later?.stop();
