@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /**
- * `npm run deploy`: the launch check first (deploy/launch-check.mjs), then `astro build` and `wrangler deploy`.
+ * `npm run deploy`: the launch check first (deploy/launch-check.mjs), then `astro build` and `wrangler deploy`, then one
+ * photo through the live receiver (deploy/after-deploy.mjs).
  * While the check lists anything (a sample review, a placeholder fact, a missing secret) it refuses, unless the
  * person deploying says so explicitly: `npm run deploy -- --accept-unconfirmed` (e.g. for a staging deployment).
  * `--dry-run` prints what it would run instead of running it. The back office's D1 tables come from migrations/, applied
@@ -29,5 +30,9 @@ if (check.status !== 0) {
   console.warn('\nDeploying anyway (--accept-unconfirmed): what the launch check lists goes live as it is.');
 }
 const status =
-  run('npx', ['astro', 'build']) || run('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--remote']) || run('npx', ['wrangler', 'deploy']);
+  run('npx', ['astro', 'build']) ||
+  run('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--remote']) ||
+  run('npx', ['wrangler', 'deploy']) ||
+  // What only Cloudflare can show: a photo's orientation applied once by the Images binding (deploy/after-deploy.mjs).
+  run(process.execPath, ['deploy/after-deploy.mjs']);
 process.exit(status);

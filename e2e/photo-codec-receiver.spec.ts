@@ -8,6 +8,8 @@
  * Ports: PHOTO_CODEC_RECEIVER_PORT (default 4640; +1 inspector, +2 R2 reader; +3…+5 the second wrangler's).
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -216,4 +218,15 @@ test('when the Images binding fails, the originals wait unopened under held/; tw
     await later?.stop();
     rmSync(persistDir, { recursive: true, force: true });
   }
+});
+
+test('the check after a deploy sends a photo marked "turn 90°" and finds it stored upright, then removes it', async () => {
+  // deploy/after-deploy.mjs, run by `npm run deploy` against the live site; here against this receiver.
+  // Run alongside, never blocking this process: the receiver's front door (e2e/support/wrangler-proxy.ts) lives in it.
+  const run = await promisify(execFile)(process.execPath, ['deploy/after-deploy.mjs', receiver.url], { encoding: 'utf8', timeout: 30_000 });
+  expect(run.stderr).toBe('');
+  expect(run.stdout).toContain('is stored upright (40 × 60)');
+  // The draft it sent is gone again.
+  const drafts = await bucket.list({ prefix: 'drafts/after-deploy-' });
+  expect(drafts.objects).toEqual([]);
 });
