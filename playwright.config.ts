@@ -71,7 +71,8 @@ export default defineConfig({
   // the many short tests of `chromium` fill the other worker instead of leaving one worker alone at the end.
   projects: [
     ...(withEndpoint
-      ? [{ name: 'form-endpoint', testMatch: endpointSpecs, use: { ...desktop, baseURL: endpointBaseURL } }]
+      ? // One file at a time: the damage report's two files each start the form backend on the port baked into the build.
+        [{ name: 'form-endpoint', testMatch: endpointSpecs, workers: 1, use: { ...desktop, baseURL: endpointBaseURL } }]
       : []),
     // No retries: a test that fails once fails. Each `wrangler dev` runs a snapshot with its own dev registry
     // (e2e/support/wrangler-snapshot.ts), so no other receiver, build or edit restarts it mid-request.
