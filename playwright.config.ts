@@ -32,10 +32,10 @@ if (!withEndpoint && !process.env.TEST_WORKER_INDEX) {
 /** The specs that run against dist-endpoint/: the contact form's and the damage report's. */
 const endpointSpecs = /-endpoint\.spec\.ts$/;
 /** The specs of the forms' hand-over (WhatsApp, mail program): they run against dist-static/, the build for hosts without the receiver. */
-const staticSpecs = /\/(contact|damage-report|i18n)\.spec\.ts$/;
-/** The receiver (worker/) in `wrangler dev`, which these specs start themselves over dist/ (ports 4361–4373, 4375–4377 and 4385–4387; 4400–4402 and the fake RDW’s 4405 for appointment-receiver.spec.ts; 4460–4462 for photos-receiver.spec.ts; 4480–4485 for flood-receiver.spec.ts, FLOOD_RECEIVER_PORT; 4500–4505 apk-reminder, 4510–4512 apk-reminder-pages, 4520–4525 beheer, 4540–4545 status, 4560–4565 beheer-list, 4580–4592 beheer-access, 4620–4632 beheer-outage, 4640–4645 photo-codec, 4660–4665 redteam-round3: each spec its own range, or one spec's wrangler answers another's requests). */
+const staticSpecs = /\/(contact|damage-report|i18n|i18n-forms)\.spec\.ts$/;
+/** The receiver (worker/) in `wrangler dev`, which these specs start themselves over dist/ (ports 4361–4373, 4375–4377, 4385–4387, 4410–4412 (refusals-receiver.spec.ts), 4415–4417 (retries-receiver.spec.ts) and 4690–4692 (hostile-photos-receiver.spec.ts); 4400–4402 and the fake RDW’s 4405 for appointment-receiver.spec.ts; 4460–4462 for photos-receiver.spec.ts; 4480–4485 for flood-receiver.spec.ts, FLOOD_RECEIVER_PORT; 4500–4505 apk-reminder, 4510–4512 apk-reminder-pages, 4520–4525 beheer, 4540–4545 status, 4560–4565 beheer-list, 4580–4592 beheer-access, 4620–4632 beheer-outage, 4640–4645 photo-codec, 4660–4665 redteam-round3: each spec its own range, or one spec's wrangler answers another's requests). */
 const receiverSpecs = /receiver\.spec\.ts$/;
-/** The site in WebKitGTK, Firefox ESR and Chromium (e2e/engines.spec.ts): dist/ in its own `wrangler dev` (ENGINES_PORT, default 4390). */
+/** The site in WebKitGTK, Firefox ESR and Chromium (e2e/*engines.spec.ts): dist/ in its own `wrangler dev` (engines.spec.ts ENGINES_PORT, default 4390; sending-engines.spec.ts SENDING_ENGINES_PORT, 4700–4706, with the fake RDW on 4420). */
 const engineSpecs = /engines\.spec\.ts$/;
 /** `playwright test --project=receiver` (or `engines`) alone needs no astro preview. */
 const projectArgs = process.argv.flatMap((a, i, all) => (a.startsWith('--project=') ? [a.slice(10)] : a === '--project' ? [all[i + 1]] : []));
@@ -71,7 +71,8 @@ export default defineConfig({
   // the many short tests of `chromium` fill the other worker instead of leaving one worker alone at the end.
   projects: [
     ...(withEndpoint
-      ? [{ name: 'form-endpoint', testMatch: endpointSpecs, use: { ...desktop, baseURL: endpointBaseURL } }]
+      ? // One file at a time: the damage report's two files each start the form backend on the port baked into the build.
+        [{ name: 'form-endpoint', testMatch: endpointSpecs, workers: 1, use: { ...desktop, baseURL: endpointBaseURL } }]
       : []),
     // No retries: a test that fails once fails. Each `wrangler dev` runs a snapshot with its own dev registry
     // (e2e/support/wrangler-snapshot.ts), so no other receiver, build or edit restarts it mid-request.

@@ -7,7 +7,8 @@
  * Project `engines`; its wrangler on BEHEER_ENGINES_PORT (default 4580, +1 inspector), WebKitWebDriver on +5.
  */
 import { expect, test } from '@playwright/test';
-import { Chromium, Display, Firefox, missingEngines, waitFor, WebKit, type Engine, type EngineName } from './support/engines';
+import { Chromium, Firefox, missingEngines, waitFor, type Engine, type EngineName } from './support/engines';
+import { Display, WebKit } from './support/webkit';
 import { sendReport } from './support/jobs';
 import { Receiver } from './support/wrangler';
 

@@ -1,71 +1,24 @@
 /**
  * The damage report against a real form backend: the build in dist-endpoint/ posts to PUBLIC_DAMAGE_REPORT_ENDPOINT,
  * and this file starts a Node server on exactly that address that parses the multipart body (support/form-backend.ts).
- * The photos are made with sharp (support/photos.mjs) and checked as the backend receives them.
+ * The photos are made with sharp (support/photos.mjs) and checked as the backend receives them. This file: what the
+ * backend receives, the errors at the fields and the photos refused; a slow, failing or missing backend and a reload
+ * are in damage-report-sending-endpoint.spec.ts (the helpers both share: support/report-endpoint.ts).
  * Runs in the 'form-endpoint' project only, in order, in one worker: the backend's port is fixed by the build.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { wcagViolations } from './support/a11y';
+import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { business } from '../src/data/business';
 import { report as t, shared } from '../src/data/forms/nl';
-import { reportFieldNames } from '../src/lib/form-rules';
-import {
-  driveable, expectedFields, shownFields, fillReport, notAnImage, photoCount, photoInput, photoList, plate, plateOrigin,
-  shownValues, submitButton, testPhotos, toast, typed, undecodable, type TestFile,
-} from './support/damage-report';
-import { builtEndpoint, FormBackend, type MultipartPost } from './support/form-backend';
+import { driveable, expectedFields, fillReport, notAnImage, photoCount, photoInput, photoList, plate, plateOrigin, shownValues, submitButton, testPhotos, typed, undecodable } from './support/damage-report';
+import type { MultipartPost } from './support/form-backend';
 import { exifHasGps } from './support/photos.mjs';
+import { backend, posts, empty, result, expectResult, fieldsOf, axeClean, addPhotos, useBackend } from './support/report-endpoint';
 
 test.describe.configure({ mode: 'default' });
 test.setTimeout(60_000);
 
-let backend: FormBackend;
-
-test.beforeAll(async ({ baseURL }) => {
-  backend = new FormBackend(builtEndpoint('schade-melden'), new URL(baseURL ?? '').origin);
-  await backend.start();
-  await testPhotos();
-});
-test.afterAll(async () => backend.stop());
-test.beforeEach(async () => {
-  backend.reset();
-  await backend.start();
-});
-
-const posts = () => backend.posts as MultipartPost[];
-/** An empty report as served: every field empty, a Dutch plate assumed ("nl" ticked, issue 34). */
-const empty = { ...Object.fromEntries(reportFieldNames.map((n) => [n, ''])), plateOrigin: 'nl' };
-
-/** The one result in the form's place (issue 34): the form is gone and the result's heading has the focus. */
-const result = (page: Page) => page.locator('main [data-form-result]');
-const expectResult = async (page: Page, options?: { timeout: number }) => {
-  await expect(result(page).getByRole('heading', { name: t.result.heading })).toBeFocused(options);
-  await expect(page.locator('main form')).toHaveCount(0);
-  await expect(toast(page)).toHaveCount(0);
-};
-
-/** The fields as the backend received them: one value each. */
-const fieldsOf = (post: MultipartPost) => Object.fromEntries(Object.entries(post.fields).map(([k, v]) => [k, v.join('|')]));
-
-/** axe (WCAG 2.x A/AA) on the page as it is now, at 1280 and at 390 px; the viewport is put back afterwards. */
-const axeClean = async (page: Page) => {
-  const before = page.viewportSize();
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-    expect(await wcagViolations(page), `${width} px`).toEqual([]);
-  }
-  if (before) await page.setViewportSize(before);
-};
-
-/** Picks files as a visitor does (a tap on the picker, then the file chooser) and waits until each is prepared or refused. */
-const addPhotos = async (page: Page, files: TestFile[], count: number) => {
-  const chooser = page.waitForEvent('filechooser');
-  await photoInput(page).click();
-  await (await chooser).setFiles(files);
-  await expect(photoCount(page, count)).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByText(/wordt klaargemaakt/)).toHaveCount(0, { timeout: 30_000 });
-};
+useBackend();
 
 test('a report with three photos: the backend receives every field, the kenteken normalised, and small upright WebP photos without GPS', async ({ page, baseURL }) => {
   const photos = await testPhotos();
@@ -246,112 +199,6 @@ test('a ninth photo is refused with the maximum; removing a photo sends only the
   await submitButton(page).click();
   await expectResult(page);
   expect(posts()[0]?.files.map((f) => f.filename)).toEqual([1, 2, 3, 4, 5, 6, 7].map((n) => `schade-${n}.webp`));
-});
-
-test('while a slow backend answers: a progress bar, the button disabled and saying so, a cancel that keeps everything', async ({ page }) => {
-  const photos = await testPhotos();
-  await page.goto('/schade-melden');
-  await fillReport(page);
-  await addPhotos(page, [photos.camera], 1);
-  backend.hold();
-  await submitButton(page).click();
-  const bar = page.getByRole('progressbar', { name: t.progress });
-  await expect(bar).toBeVisible();
-  await expect(submitButton(page)).toHaveText(t.sending);
-  await expect(submitButton(page)).toBeDisabled();
-  await expect(plate(page)).not.toBeEditable();
-  await expect(bar).toHaveAttribute('aria-valuenow', '100');
-  await axeClean(page);
-  await submitButton(page).click({ force: true });
-  expect(posts()).toHaveLength(1);
-
-  await page.getByRole('button', { name: t.cancel }).click();
-  await expect(page.getByText(t.cancelled)).toBeVisible();
-  await expect(bar).toBeHidden();
-  expect(await shownValues(page)).toEqual(shownFields);
-  await expect(photoList(page).getByRole('img')).toHaveCount(1);
-  backend.release();
-
-  // Sent again, the report arrives; the cancelled upload is the one the backend never answered.
-  await submitButton(page).click();
-  await expectResult(page);
-  expect(posts()).toHaveLength(2);
-});
-
-test('two quick clicks while a photo is still being prepared send one report, with the photo', async ({ page }) => {
-  const photos = await testPhotos();
-  await page.goto('/schade-melden');
-  await fillReport(page);
-  const chooser = page.waitForEvent('filechooser');
-  await photoInput(page).click();
-  await (await chooser).setFiles([photos.camera]);
-  await submitButton(page).dblclick();
-  await expectResult(page, { timeout: 30_000 });
-  await page.waitForTimeout(500);
-  expect(posts()).toHaveLength(1);
-  expect(posts()[0]?.files).toHaveLength(1);
-});
-
-test('a 500 keeps every field and photo with retry, phone and WhatsApp; sending again delivers once', async ({ page }) => {
-  const photos = await testPhotos();
-  await page.goto('/schade-melden');
-  await fillReport(page);
-  await addPhotos(page, [photos.small, photos.png], 2);
-  backend.answer = { status: 500, body: 'Formulierdienst tijdelijk buiten gebruik' };
-  await submitButton(page).click();
-  await expect(toast(page)).toContainText(t.failureTitle);
-  await expect(toast(page)).toContainText('(foutcode 500)');
-  await expect(toast(page).getByRole('link', { name: business.phone.display })).toHaveAttribute('href', `tel:${business.phone.e164}`);
-  await expect(toast(page).getByRole('link', { name: /WhatsApp-bericht/ })).toHaveAttribute('href', business.whatsapp.url);
-  expect(await shownValues(page)).toEqual(shownFields);
-  await expect(photoList(page).getByRole('img')).toHaveCount(2);
-  await axeClean(page);
-
-  backend.answer = { status: 200, body: '{"ok":true}' };
-  await toast(page).getByRole('button', { name: 'Opnieuw versturen' }).click();
-  await expectResult(page);
-  expect(posts()).toHaveLength(2);
-  expect(fieldsOf(posts()[1] as MultipartPost)).toEqual(fieldsOf(posts()[0] as MultipartPost));
-  expect(posts()[1]?.files).toHaveLength(2);
-  await axeClean(page);
-});
-
-test('a refused connection keeps everything; once the backend is back, "Opnieuw versturen" delivers', async ({ page }) => {
-  const photos = await testPhotos();
-  await page.goto('/schade-melden');
-  await fillReport(page);
-  await addPhotos(page, [photos.small], 1);
-  await backend.stop();
-  await submitButton(page).click();
-  await expect(toast(page)).toContainText(t.failureTitle);
-  await expect(toast(page)).toContainText('er was geen internetverbinding');
-  expect(await shownValues(page)).toEqual(shownFields);
-  await expect(photoList(page).getByRole('img')).toHaveCount(1);
-  await backend.start();
-  await toast(page).getByRole('button', { name: 'Opnieuw versturen' }).click();
-  await expectResult(page);
-  expect(posts()).toHaveLength(1);
-  expect(posts()[0]?.files).toHaveLength(1);
-});
-
-test('a reload halfway restores the text and the prepared photos', async ({ page }) => {
-  const photos = await testPhotos();
-  await page.goto('/schade-melden');
-  await fillReport(page);
-  await driveable(page, 'nee').check();
-  await addPhotos(page, [photos.small, photos.png], 2);
-  await page.reload();
-  // Without any interaction: the photos wake the island, the text comes back from the draft.
-  await expect(photoCount(page, 2)).toBeVisible();
-  await expect(photoList(page).getByRole('img')).toHaveCount(2);
-  expect(await shownValues(page)).toEqual({ ...shownFields, licensePlate: 'AB-12-CD', driveable: 'nee' });
-  await expect(page.locator('[data-not-driveable]')).toBeVisible();
-  await axeClean(page);
-
-  await submitButton(page).click();
-  await expectResult(page);
-  expect(posts()[0]?.files.map((f) => f.filename)).toEqual(['schade-1.webp', 'schade-2.webp']);
-  expect(fieldsOf(posts()[0] as MultipartPost).driveable).toBe('nee');
 });
 
 test.describe('without JavaScript', () => {

@@ -8,7 +8,8 @@
  */
 import { expect, test } from '@playwright/test';
 import { referencePattern } from '../src/lib/form-rules';
-import { Chromium, Display, Firefox, missingEngines, waitFor, WebKit, type Engine, type EngineName } from './support/engines';
+import { Chromium, Firefox, missingEngines, waitFor, type Engine, type EngineName } from './support/engines';
+import { Display, WebKit } from './support/webkit';
 import { FakeRdw } from './support/rdw';
 import { Receiver } from './support/wrangler';
 
