@@ -35,7 +35,7 @@ const endpointSpecs = /-endpoint\.spec\.ts$/;
 const staticSpecs = /\/(contact|damage-report|i18n|i18n-forms)\.spec\.ts$/;
 /** The receiver (worker/) in `wrangler dev`, which these specs start themselves over dist/ (ports 4361–4373, 4375–4377, 4385–4387, 4410–4412 (refusals-receiver.spec.ts), 4415–4417 (retries-receiver.spec.ts) and 4690–4692 (hostile-photos-receiver.spec.ts); 4400–4402 and the fake RDW’s 4405 for appointment-receiver.spec.ts; 4460–4462 for photos-receiver.spec.ts; 4480–4485 for flood-receiver.spec.ts, FLOOD_RECEIVER_PORT; 4500–4505 apk-reminder, 4510–4512 apk-reminder-pages, 4520–4525 beheer, 4540–4545 status, 4560–4565 beheer-list, 4580–4592 beheer-access, 4620–4632 beheer-outage, 4640–4645 photo-codec, 4660–4665 redteam-round3: each spec its own range, or one spec's wrangler answers another's requests). */
 const receiverSpecs = /receiver\.spec\.ts$/;
-/** The site in WebKitGTK, Firefox ESR and Chromium (e2e/*engines.spec.ts): dist/ in its own `wrangler dev` (engines.spec.ts ENGINES_PORT, default 4390; sending-engines.spec.ts SENDING_ENGINES_PORT, 4700–4706, with the fake RDW on 4420). */
+/** The site in WebKitGTK, Firefox ESR and Chromium (e2e/*engines.spec.ts): dist/ in its own `wrangler dev` (engines.spec.ts ENGINES_PORT, default 4390; sending-engines.spec.ts SENDING_ENGINES_PORT, 4700–4706, with the fake RDW on 4420; beheer-engines.spec.ts 4720–4726). */
 const engineSpecs = /engines\.spec\.ts$/;
 /** `playwright test --project=receiver` (or `engines`) alone needs no astro preview. */
 const projectArgs = process.argv.flatMap((a, i, all) => (a.startsWith('--project=') ? [a.slice(10)] : a === '--project' ? [all[i + 1]] : []));

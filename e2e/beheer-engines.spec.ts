@@ -4,7 +4,7 @@
  * sign-in that exists only in a local build (worker/beheer/access.ts): an engine cannot add Access's header to every
  * request. Per engine: the list, a job opened by its link, a status changed with the plain form (POST, 303 back,
  * the history names the user), then the customer's status page showing the new stage.
- * Project `engines`; its wrangler on BEHEER_ENGINES_PORT (default 4580, +1 inspector), WebKitWebDriver on +5.
+ * Project `engines`; its wrangler on BEHEER_ENGINES_PORT (default 4720; 4580 is beheer-access-receiver's), WebKitWebDriver on +5.
  */
 import { expect, test } from '@playwright/test';
 import { Chromium, Firefox, missingEngines, waitFor, type Engine, type EngineName } from './support/engines';
@@ -14,7 +14,7 @@ import { Receiver } from './support/wrangler';
 
 test.describe.configure({ mode: 'default' });
 
-const port = Number(process.env.BEHEER_ENGINES_PORT ?? 4580);
+const port = Number(process.env.BEHEER_ENGINES_PORT ?? 4720);
 const origin = `http://127.0.0.1:${port}`;
 const missing = missingEngines();
 const skipOthers = missing.length > 0 && !process.env.CI;
