@@ -68,29 +68,8 @@ export const testBudgets = ['client', 'global', 'unsolved-client', 'unsolved-glo
 export const noRdw = 'http://127.0.0.1:9';
 const mailStart = 'send_email binding called with MessageBuilder:';
 
-/** wrangler.jsonc without its comments and trailing commas (strings, which may hold "//", are kept). */
-export const readWranglerConfig = (file = 'wrangler.jsonc'): Record<string, any> => {
-  const source = readFileSync(file, 'utf8');
-  let out = '';
-  for (let i = 0; i < source.length; ) {
-    const c = source[i]!;
-    if (c === '"') {
-      const end = /"(?:[^"\\]|\\.)*"/y;
-      end.lastIndex = i;
-      const m = end.exec(source)!;
-      out += m[0];
-      i += m[0].length;
-    } else if (source.startsWith('//', i)) {
-      while (i < source.length && source[i] !== '\n') i++;
-    } else if (source.startsWith('/*', i)) {
-      i = source.indexOf('*/', i) + 2;
-    } else {
-      out += c;
-      i++;
-    }
-  }
-  return JSON.parse(out.replace(/,(\s*[}\]])/g, '$1'));
-};
+export { readWranglerConfig } from './wrangler-config.mjs';
+import { readWranglerConfig } from './wrangler-config.mjs';
 
 /** Every complete e-mail in wrangler's output so far, its files read now (they vanish when wrangler stops). */
 const parseMails = (lines: string[], from: number, mails: SimulatedMail[], complete: boolean): number => {
