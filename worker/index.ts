@@ -45,6 +45,7 @@ import { isThanksPage, serveThanks } from './pages/thanks';
 import { isBackOffice, serveBackOffice } from './beheer/index';
 import { backfillIndex, deleteExpiredJobs } from './store/jobs';
 import { serveStatus } from './routes/status';
+import { withMailSentAgain } from './mail/send-again';
 
 interface Route {
   /** The path, exactly or by pattern. */
@@ -88,7 +89,8 @@ const missingSettings = (env: Env): string[] => [
 const matches = (route: Route, pathname: string) => (typeof route.path === 'string' ? route.path === pathname : route.path.test(pathname));
 
 export default {
-  async fetch(request, env, ctx): Promise<Response> {
+  async fetch(request, bindings, ctx): Promise<Response> {
+    const env = withMailSentAgain(bindings);
     const { pathname } = new URL(request.url);
     if (isBackOffice(pathname)) return serveBackOffice(request, env);
     if (pathname.startsWith('/status/')) return serveStatus(request, env);
@@ -115,7 +117,8 @@ export default {
     }
   },
 
-  async scheduled(controller, env, ctx): Promise<void> {
+  async scheduled(controller, bindings, ctx): Promise<void> {
+    const env = withMailSentAgain(bindings);
     const missing = missingSettings(env);
     if (missing.length) logEvent('error', 'settings-missing', { missing: missing.join(', '), cause: 'wrangler secret put / vars in wrangler.jsonc' });
     ctx.waitUntil(
