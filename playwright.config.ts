@@ -54,7 +54,8 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  workers: 2,
+  // E2E_WORKERS to try another count (docs/suite-time.md has what was measured).
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   reporter: [['list'], ['./e2e/support/summary-reporter.ts']],
   timeout: 30_000,
   use: {
