@@ -9,7 +9,7 @@ import { business } from '../src/data/business';
 import { report as t } from '../src/data/forms/nl';
 import { breadcrumbTrail, ldNode } from './support/json-ld';
 import { siteUrl } from './support/site';
-import { driveable, expectedFields, shownFields, fillReport, photoInput, plate, plateOrigin, shownValues, submitButton } from './support/damage-report';
+import { damageType, driveable, expectedFields, shownFields, fillReport, photoInput, plate, plateOrigin, shownValues, submitButton, textbox } from './support/damage-report';
 
 test('the page: h1, title and description within bounds, breadcrumb and JSON-LD, in the sitemap', async ({ page }) => {
   await page.goto('/schade-melden');
@@ -109,6 +109,30 @@ test('without a backend: said plainly, no photo upload; a valid report becomes a
   // Nothing was sent anywhere, and no toast pretends otherwise.
   expect(requests.filter((u) => new URL(u).origin !== new URL(baseURL ?? '').origin)).toEqual([]);
   await expect(page.getByRole('region', { name: /^Meldingen/ }).getByRole('listitem')).toHaveCount(0);
+});
+
+test('without a backend, an "aanrijding" hands over the intake answers too: the other party, the form, the claim number, where the car is', async ({ page }) => {
+  await page.goto('/schade-melden');
+  await fillReport(page);
+  await damageType(page, 'aanrijding').check();
+  const group = (legend: string) => page.getByRole('group', { name: new RegExp(`^${legend}`) });
+  await group(t.intake.otherParty).getByRole('radio', { name: t.intake.otherParties['ander-schuld'] }).check();
+  await group(t.intake.damageForm).getByRole('radio', { name: t.yes, exact: true }).check();
+  await textbox(page, t.intake.claimNumber).fill('SCH-2026/4411');
+  await group(t.labels.driveable).getByRole('radio', { name: t.no, exact: true }).check();
+  await textbox(page, t.intake.carLocation).fill('Bergingsbedrijf Vleuten, Europaweg 3');
+  await submitButton(page).click();
+  const href = (await page.getByRole('link', { name: new RegExp(t.whatsapp.open) }).getAttribute('href')) ?? '';
+  const text = new URL(href).searchParams.get('text') ?? '';
+  for (const line of [
+    'Wat is er gebeurd: Aanrijding',
+    `${t.message.otherParty}: ${t.intake.otherParties['ander-schuld']}`,
+    `${t.message.damageForm}: Ja`,
+    `${t.message.claimNumber}: SCH-2026/4411`,
+    `${t.message.carLocation}: Bergingsbedrijf Vleuten, Europaweg 3`,
+  ]) {
+    expect(text).toContain(line);
+  }
 });
 
 test('a first tap on the button, before the island is live, checks the form in Dutch', async ({ page }) => {

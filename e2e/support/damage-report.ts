@@ -6,7 +6,7 @@ import { reportFieldNames } from '../../src/lib/form-rules';
 import { cameraPhoto, largePng, smallJpeg } from './photos.mjs';
 
 const t = report;
-const textbox = (page: Page, label: string) => page.getByRole('textbox', { name: new RegExp(`^${label}`) });
+export const textbox = (page: Page, label: string) => page.getByRole('textbox', { name: new RegExp(`^${label}`) });
 
 export const plate = (page: Page) => textbox(page, t.labels.licensePlate);
 export const firstName = (page: Page) => textbox(page, t.labels.firstName);

@@ -12,7 +12,7 @@ import { photosFlag, reportDraft } from './contact-draft';
 /** The report's id (Idempotency-Key, and the folder its photos upload to): one per draft, kept with it in the tab's session. */
 const reportIdKey = 'devos:schademelding:id';
 import {
-  checkReport, limits, reportFieldNames, reportProblem, type DamageTypeId, type Problem,
+  checkReport, cleanReport, limits, reportFieldNames, reportProblem, type DamageTypeId, type Problem,
   type Problems, type ReportField, type ReportValues,
 } from './form-rules';
 import type { PreparedPhoto } from './photos';
@@ -111,6 +111,7 @@ export const newReportId = (): void => {
 /** The report as a WhatsApp text to the garage (wa.me link); the photos are added in WhatsApp itself. */
 export const whatsappReportHref = (waUrl: string, v: ReportValues, t: DamageReportStrings): string => {
   const m = t.message;
+  const c = cleanReport(v);
   const lines = [
     m.heading,
     `${m.licensePlate}: ${v.licensePlate}${v.plateOrigin === 'buitenland' && v.plateCountry ? ` (${v.plateCountry})` : ''}`,
@@ -118,6 +119,11 @@ export const whatsappReportHref = (waUrl: string, v: ReportValues, t: DamageRepo
     v.damageDate ? `${m.damageDate}: ${v.damageDate.split('-').reverse().join('-')}` : null,
     `${m.driveable}: ${v.driveable === 'ja' ? t.yes : v.driveable === 'nee' ? t.no : t.unknown}`,
     v.insurer ? `${m.insurer}: ${v.insurer}` : null,
+    // The guided intake (issue 34): what decides who pays, as the garage's mail has it (cleanReport: only what applies).
+    c.otherParty ? `${m.otherParty}: ${t.intake.otherParties[c.otherParty as keyof typeof t.intake.otherParties] ?? c.otherParty}` : null,
+    c.damageForm ? `${m.damageForm}: ${c.damageForm === 'ja' ? t.yes : t.no}` : null,
+    c.claimNumber ? `${m.claimNumber}: ${c.claimNumber}` : null,
+    c.carLocation ? `${m.carLocation}: ${c.carLocation}` : null,
     `${m.name}: ${v.firstName} ${v.lastName}`,
     `${m.phone}: ${v.phone}`,
     `${m.email}: ${v.email}`,

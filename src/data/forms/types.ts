@@ -220,6 +220,11 @@ export interface DamageReportStrings {
     phone: string;
     email: string;
     description: string;
+    /** The guided intake's answers, as short labels (only the ones given). */
+    otherParty: string;
+    damageForm: string;
+    claimNumber: string;
+    carLocation: string;
     photos: string;
   };
 }

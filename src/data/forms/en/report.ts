@@ -123,6 +123,10 @@ export const report: DamageReportStrings = {
     phone: 'Phone',
     email: 'Email',
     description: 'Description',
+    otherParty: 'Anyone else involved',
+    damageForm: 'Damage report form (schadeformulier) filled in together',
+    claimNumber: 'Claim number',
+    carLocation: 'The car is now at',
     photos: 'I’m sending the photos below.',
   },
 };

@@ -125,6 +125,10 @@ export const report: DamageReportStrings = {
     phone: 'Telefoon',
     email: 'E-mail',
     description: 'Omschrijving',
+    otherParty: 'Andere partij',
+    damageForm: 'Schadeformulier samen ingevuld',
+    claimNumber: 'Schadenummer',
+    carLocation: 'De auto staat nu',
     photos: 'De foto’s stuur ik hieronder mee.',
   },
 };
