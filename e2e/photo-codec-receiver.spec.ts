@@ -16,29 +16,12 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { avifWithExif, heifBranded, heifWithPayload, hostileJpeg, hostilePng, hostileWebp, payloadMarks, quadraticHeic, zip } from './support/hostile-photos.mjs';
 import { phonePhoto } from './support/photos.mjs';
-import { Receiver, type Bucket } from './support/wrangler';
+import { useUploadReceiver } from './support/upload-receiver';
+import { Receiver } from './support/wrangler';
 
 const port = Number(process.env.PHOTO_CODEC_RECEIVER_PORT ?? 4640);
-const base = `http://127.0.0.1:${port}`;
-test.describe.configure({ mode: 'default' });
-test.use({ baseURL: base });
-
-let receiver: Receiver;
-let bucket: Bucket;
-test.beforeAll(async () => {
-  test.setTimeout(90_000);
-  receiver = await Receiver.start({
-    port,
-    vars: { PHOTO_LINK_SECRET: 'photo-codec-spec-secret-0123456789abcdef' },
-    configure: (config) => {
-      for (const limit of config.ratelimits) if (limit.name === 'UPLOAD_LIMIT') limit.simple.limit = 1000;
-    },
-  });
-  bucket = await receiver.bucket();
-});
-test.afterAll(async () => {
-  await receiver?.stop();
-});
+const wrangler = useUploadReceiver(port, 'photo-codec-spec-secret-0123456789abcdef');
+const { base } = wrangler;
 
 let clients = 0;
 const client = () => `2001:db8:35:${(++clients).toString(16)}::1`;
@@ -67,8 +50,8 @@ const post = (request: APIRequestContext, form: FormData, json = true) =>
 
 /** Every object in the bucket under `prefix`, with its bytes. */
 const objects = async (prefix: string) => {
-  const listed = await bucket.list({ prefix });
-  return Promise.all(listed.objects.map(async (o) => ({ key: o.key, bytes: Buffer.from(await (await bucket.get(o.key))!.arrayBuffer()) })));
+  const listed = await wrangler.bucket.list({ prefix });
+  return Promise.all(listed.objects.map(async (o) => ({ key: o.key, bytes: Buffer.from(await (await wrangler.bucket.get(o.key))!.arrayBuffer()) })));
 };
 
 /** What a clean photo is: the codec's JPEG, decodable, within 2000 px, no EXIF/ICC/XMP/comment, none of the payload. */
@@ -103,10 +86,10 @@ test('JPEG, PNG, WebP, AVIF and HEIC with payloads reach the garage only as clea
   const res = await post(request, formOf(files));
   expect(res.status(), await res.text()).toBe(201);
   const { reference } = await res.json();
-  const mail = await receiver.waitForMail((m) => m.subject.includes(reference), 40_000);
+  const mail = await wrangler.receiver.waitForMail((m) => m.subject.includes(reference), 40_000);
   expect(mail.attachments.map((a) => a.name)).toEqual(files.map((_, i) => `${reference}-foto-${i + 1}.jpg`));
   for (const [i, a] of mail.attachments.entries()) await expectClean(a.bytes, `mail ${files[i]!.name}`);
-  const folder = await (await bucket.get(`references/${reference}`))!.text();
+  const folder = await (await wrangler.bucket.get(`references/${reference}`))!.text();
   const stored = await objects(folder);
   expect(stored.map((o) => o.key.slice(folder.length)).sort()).toEqual(['foto-1.jpg', 'foto-2.jpg', 'foto-3.jpg', 'foto-4.jpg', 'foto-5.jpg', 'melding.json']);
   for (const o of stored.filter((o) => o.key.endsWith('.jpg'))) await expectClean(o.bytes, o.key);
@@ -126,11 +109,11 @@ test('a draft photo is stored re-encoded, whatever its format; without JavaScrip
     const small = f.bytes.length <= 400_000 ? f.bytes : await sharp(f.bytes).resize(400).jpeg().toBuffer();
     const res = await request.put(`/api/schade-melden/${id}/photos/${i + 1}`, { data: small, headers: { 'Content-Type': f.type, 'CF-Connecting-IP': client() } });
     expect(res.status(), f.name).toBe(201);
-    await expectClean(Buffer.from(await (await bucket.get(`drafts/${id}/${i + 1}`))!.arrayBuffer()), `draft ${f.name}`);
+    await expectClean(Buffer.from(await (await wrangler.bucket.get(`drafts/${id}/${i + 1}`))!.arrayBuffer()), `draft ${f.name}`);
   }
   const res = await post(request, formOf(files, 'xx 35 yy'), false);
   expect(res.status()).toBe(303);
-  const mail = await receiver.waitForMail((m) => m.subject.startsWith('Schademelding XX-35-YY'), 40_000);
+  const mail = await wrangler.receiver.waitForMail((m) => m.subject.startsWith('Schademelding XX-35-YY'), 40_000);
   expect(mail.attachments).toHaveLength(files.length);
   for (const a of mail.attachments) await expectClean(a.bytes, a.name);
 });
@@ -148,8 +131,8 @@ test('a camera original is turned upright and scaled to 2000 px; a file the code
   expect(await refused.json()).toEqual({ error: 'photos', photos: { 'nep.jpg': 'type', 'polis.pdf': 'type' } });
   const res = await post(request, formOf([{ name: 'IMG_0001.JPG', type: 'image/jpeg', bytes: camera }]));
   expect(res.status()).toBe(201);
-  const folder = await (await bucket.get(`references/${(await res.json()).reference}`))!.text();
-  const photo = Buffer.from(await (await bucket.get(`${folder}foto-1.jpg`))!.arrayBuffer());
+  const folder = await (await wrangler.bucket.get(`references/${(await res.json()).reference}`))!.text();
+  const photo = Buffer.from(await (await wrangler.bucket.get(`${folder}foto-1.jpg`))!.arrayBuffer());
   await expectClean(photo, 'camera');
   expect(await sharp(photo).metadata()).toMatchObject({ width: 1500, height: 2000 });
 });
@@ -223,10 +206,10 @@ test('when the Images binding fails, the originals wait unopened under held/; tw
 test('the check after a deploy sends a photo marked "turn 90°" and finds it stored upright, then removes it', async () => {
   // deploy/after-deploy.mjs, run by `npm run deploy` against the live site; here against this receiver.
   // Run alongside, never blocking this process: the receiver's front door (e2e/support/wrangler-proxy.ts) lives in it.
-  const run = await promisify(execFile)(process.execPath, ['deploy/after-deploy.mjs', receiver.url], { encoding: 'utf8', timeout: 30_000 });
+  const run = await promisify(execFile)(process.execPath, ['deploy/after-deploy.mjs', wrangler.receiver.url], { encoding: 'utf8', timeout: 30_000 });
   expect(run.stderr).toBe('');
   expect(run.stdout).toContain('is stored upright (40 × 60)');
   // The draft it sent is gone again.
-  const drafts = await bucket.list({ prefix: 'drafts/after-deploy-' });
+  const drafts = await wrangler.bucket.list({ prefix: 'drafts/after-deploy-' });
   expect(drafts.objects).toEqual([]);
 });

@@ -10,29 +10,10 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
 import { limits } from '../src/lib/form-rules';
 import { avifPhoto, heicPhoto, phonePhoto } from './support/photos.mjs';
-import { Receiver, type Bucket } from './support/wrangler';
+import { useUploadReceiver } from './support/upload-receiver';
 
-const port = Number(process.env.PHOTOS_RECEIVER_PORT ?? 4460);
-const base = `http://127.0.0.1:${port}`;
-test.describe.configure({ mode: 'default' });
-test.use({ baseURL: base });
-
-let receiver: Receiver;
-let bucket: Bucket;
-test.beforeAll(async () => {
-  test.setTimeout(90_000);
-  receiver = await Receiver.start({
-    port,
-    vars: { PHOTO_LINK_SECRET: 'photos-receiver-spec-secret-0123456789abcdef' },
-    configure: (config) => {
-      for (const limit of config.ratelimits) if (limit.name === 'UPLOAD_LIMIT') limit.simple.limit = 1000;
-    },
-  });
-  bucket = await receiver.bucket();
-});
-test.afterAll(async () => {
-  await receiver?.stop();
-});
+const wrangler = useUploadReceiver(Number(process.env.PHOTOS_RECEIVER_PORT ?? 4460), 'photos-receiver-spec-secret-0123456789abcdef');
+const { base } = wrangler;
 
 let clients = 0;
 /** A client address of its own per request (an IPv6 /64 of its own, so a per-/64 limit does not join them). */
@@ -61,10 +42,10 @@ const sendReport = (request: APIRequestContext, form: FormData, headers: Record<
 
 /** The stored record of a report and its photos' bytes, from R2. */
 const stored = async (reference: string): Promise<{ record: any; photos: Buffer[] }> => {
-  const marker = await bucket.get(`references/${reference}`);
+  const marker = await wrangler.bucket.get(`references/${reference}`);
   const folder = await marker!.text();
-  const record = JSON.parse(await (await bucket.get(`${folder}melding.json`))!.text());
-  const photos = await Promise.all(record.photos.map(async (p: { key: string }) => Buffer.from(await (await bucket.get(p.key))!.arrayBuffer())));
+  const record = JSON.parse(await (await wrangler.bucket.get(`${folder}melding.json`))!.text());
+  const photos = await Promise.all(record.photos.map(async (p: { key: string }) => Buffer.from(await (await wrangler.bucket.get(p.key))!.arrayBuffer())));
   return { record, photos };
 };
 
@@ -185,7 +166,7 @@ test('without JavaScript, every photo a phone takes arrives: a 12-MP camera JPEG
   // The thank-you page with the reference in its query (worker/pages/thanks.ts).
   expect(res.headers().location).toMatch(/^\/bedankt\?ref=DV-[0-9A-Z]{4}-[0-9A-Z]{4}&photos=4$/);
   // The mail follows the answer (waitUntil): on a busy machine, some seconds later.
-  const mail = await receiver.waitForMail((m) => m.subject.startsWith('Schademelding AB-12-CD') && m.attachments.length === 4, 40_000);
+  const mail = await wrangler.receiver.waitForMail((m) => m.subject.startsWith('Schademelding AB-12-CD') && m.attachments.length === 4, 40_000);
   const reference = /DV-[0-9A-Z]{4}-[0-9A-Z]{4}/.exec(mail.subject)![0];
   const { record, photos: kept } = await stored(reference);
   // Every one re-encoded by the codec: a JPEG the garage's mail program shows (usability U16).
@@ -227,7 +208,7 @@ test('without JavaScript, a file that is no photo is left out: the report arrive
   expect(page).toContain('<li>polis&#60;b&#62;.pdf</li>');
   expect(page).toContain(`tot ${limits.photoBytes / 1e6}\u00a0MB per foto`);
   expect(page).toContain('href="https://wa.me/');
-  const mail = await receiver.waitForMail((m) => m.subject.includes(reference), 40_000);
+  const mail = await wrangler.receiver.waitForMail((m) => m.subject.includes(reference), 40_000);
   expect(mail.attachments).toHaveLength(1);
   expect(mail.text).toContain('Niet aangekomen (geen foto of te groot; de klant is gevraagd ze via WhatsApp te sturen): polis<b>.pdf');
 });

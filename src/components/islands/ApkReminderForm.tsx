@@ -21,6 +21,7 @@ import { useInputsAtHydration } from '../../lib/hydration-state';
 import ContactField, { Honeypot, RequiredNote } from './ContactField';
 import ContactToaster, { useToast } from './ContactToaster';
 import { failureToast } from './ContactToastMessages';
+import { AnotherButton, PostForm } from './PostForm';
 import { SubmitButton } from './SubmitButton';
 import './plate/PlateFields.css';
 
@@ -112,30 +113,14 @@ export default function ApkReminderForm({ endpoint, labelledBy, words: t, shared
           <CircleCheck aria-hidden="true" className="mt-1 size-6 shrink-0 text-brand-700" />
           <span>{t.done}</span>
         </p>
-        <button
-          type="button"
-          onClick={() => setDone(false)}
-          className="mt-5 inline-flex min-h-11 items-center rounded-button border border-brand-700 bg-white px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50"
-        >
-          {t.another}
-        </button>
+        <AnotherButton label={t.another} onClick={() => setDone(false)} />
       </div>
     );
   }
   const field = { idPrefix: prefix, optionalText: shared.optional, readOnly: sending };
   return (
     <>
-      <form
-        ref={formRef}
-        aria-labelledby={labelledBy}
-        method="post"
-        action={endpoint}
-        noValidate={live}
-        onSubmit={onSubmit}
-        onInvalid={onInvalid}
-        onFocus={startChallenge}
-        className="grid gap-6"
-      >
+      <PostForm formRef={formRef} labelledBy={labelledBy} endpoint={endpoint} live={live} onSubmit={onSubmit} onInvalid={onInvalid}>
         <RequiredNote note={shared.requiredNote} />
         <ContactField
           {...field}
@@ -157,7 +142,7 @@ export default function ApkReminderForm({ endpoint, labelledBy, words: t, shared
         <div>
           <SubmitButton sending={sending} label={t.submit} sendingLabel={t.sending} />
         </div>
-      </form>
+      </PostForm>
       {live && <ContactToaster {...toastProps} strings={shared} />}
     </>
   );

@@ -33,6 +33,7 @@ import './appointment/AppointmentForm.css';
 import CarLine from './plate/CarLine';
 import PlateFields from './plate/PlateFields';
 import { useVehicle } from './plate/useVehicle';
+import { AnotherButton, PostForm } from './PostForm';
 import { SubmitButton } from './SubmitButton';
 
 export interface AppointmentFormProps {
@@ -222,31 +223,14 @@ export default function AppointmentForm(props: Props) {
         confirmationTo={done.confirmationTo}
         meanwhile={t.result.meanwhile}
       >
-        <button
-          type="button"
-          onClick={() => setDone(null)}
-          className="mt-5 inline-flex min-h-11 items-center rounded-button border border-brand-700 bg-white px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50"
-        >
-          {t.another}
-        </button>
+        <AnotherButton label={t.another} onClick={() => setDone(null)} />
       </FormResult>
     );
   }
   const common = { t, shared, errors, sending };
   return (
     <>
-      <form
-        ref={formRef}
-        aria-labelledby={labelledBy}
-        method="post"
-        action={endpoint}
-        noValidate={live}
-        onSubmit={onSubmit}
-        onInvalid={onInvalid}
-        onChange={onChange}
-        onFocus={startChallenge}
-        className="grid gap-6"
-      >
+      <PostForm formRef={formRef} labelledBy={labelledBy} endpoint={endpoint} live={live} onSubmit={onSubmit} onInvalid={onInvalid} onChange={onChange}>
         <fieldset className="grid min-w-0 gap-2">
           <legend className="sr-only">{t.sections.car}</legend>
           <PlateFields
@@ -286,7 +270,7 @@ export default function AppointmentForm(props: Props) {
           <RequiredNote note={shared.requiredNote} />
           <SubmitButton sending={sending} label={t.submit} sendingLabel={t.sending} />
         </div>
-      </form>
+      </PostForm>
       {live && <ContactToaster {...toastProps} strings={shared} />}
     </>
   );

@@ -1,0 +1,107 @@
+/**
+ * The words of /about and /en/about, one page template for both (src/components/sections/AboutPage.astro).
+ * Facts, figures and the warranty terms come from business.ts (and en/business.ts); the values and the
+ * review policy from about.ts and reviews.ts.
+ */
+import type { Lang } from './routes';
+import { values, type Value } from '../data/about';
+import { valuesEn } from '../data/en/about';
+import { business, yearsOfExperience } from '../data/business';
+import { businessEn, warrantyTermsEn, workshopTermsEn } from '../data/en/business';
+import { reviewPolicy, reviewPolicyEn } from '../data/reviews';
+import { customersEn } from '../lib/format.en';
+
+type Terms = readonly (readonly [term: string, text: string])[];
+
+export interface AboutWords {
+  title: string;
+  description: string;
+  /** The last breadcrumb. */
+  crumb: string;
+  heading: string;
+  eyebrow: string;
+  intro: string;
+  valuesEyebrow: string;
+  valuesHeading: string;
+  values: readonly Value[];
+  /** The anchor every mention of the warranty links to (#garantie, #warranty). */
+  warrantyId: string;
+  warrantyEyebrow: string;
+  warrantyHeading: string;
+  warrantyIntro: string;
+  warrantyTerms: Terms;
+  workshopHeading: string;
+  workshopText: string;
+  workshopTerms: Terms;
+  reviewsHeading: string;
+  reviewPolicy: readonly string[];
+  contactHeading: string;
+  contactText: string;
+}
+
+const years = yearsOfExperience();
+const w = business.warrantyTerms;
+const ws = business.workshopTerms;
+
+export const about: Record<Lang, AboutWords> = {
+  nl: {
+    title: `Over ons: familiebedrijf sinds ${business.foundedYear}`,
+    description: `${business.name} is een familiebedrijf in Utrecht met ${years} jaar ervaring in schadeherstel en onderhoud. Maak kennis met de eigenaren en ons team.`,
+    crumb: 'Over ons',
+    heading: 'Over De Vos',
+    eyebrow: `Familiebedrijf sinds ${business.foundedYear}`,
+    intro: `Al ${years} jaar herstellen en onderhouden wij auto’s in Utrecht. Wij zijn gegroeid tot een team van ${business.figures.staff} vakmensen met ruim ${business.figures.customers.replace('+', '')} klanten, maar bij ons kent u nog steeds de mensen die aan uw auto werken.`,
+    valuesEyebrow: 'Waar wij voor staan',
+    valuesHeading: 'Zo doen wij ons werk',
+    values,
+    warrantyId: 'garantie',
+    warrantyEyebrow: 'Garantie',
+    warrantyHeading: `${business.warranty.years} jaar garantie op schadeherstel`,
+    warrantyIntro: `Op al ons schadeherstel krijgt u ${business.warranty.years} jaar garantie, bovenop uw wettelijke rechten.`,
+    warrantyTerms: [
+      ['Wat valt eronder', w.covered],
+      ['Wat valt er niet onder', w.notCovered],
+      ['Wie er ook betaalt', w.whoever],
+      ['Een gebrek melden', w.report],
+      ['Uw wettelijke rechten', w.law],
+      ['Vooraf op papier of per e-mail', w.paper],
+    ],
+    workshopHeading: `Onderhoud en reparatie: ${business.warranty.workshopMonths} maanden garantie`,
+    workshopText: business.warranty.workshop,
+    workshopTerms: [
+      ['Wat valt eronder', ws.covered],
+      ['Wat valt er niet onder', ws.notCovered],
+      ['Een gebrek melden', ws.report],
+    ],
+    reviewsHeading: 'Zo verzamelen en controleren wij reviews',
+    reviewPolicy,
+    contactHeading: 'Kennismaken of een vraag stellen?',
+    contactText:
+      'Kom langs in onze werkplaats, bel ons of stuur een bericht. Wij helpen u graag, of het nu gaat om schade, onderhoud of een APK.',
+  },
+  en: {
+    title: `About us: a family garage since ${business.foundedYear}`,
+    description: `${business.name} is a family-run garage in Utrecht with ${years} years of experience in car body repair and servicing. Meet the owners and our team.`,
+    crumb: 'About us',
+    heading: 'About De Vos',
+    eyebrow: `Family business since ${business.foundedYear}`,
+    intro: `For ${years} years we’ve been repairing and servicing cars in Utrecht. We’ve grown to a team of ${business.figures.staff} with more than ${customersEn()} customers, but you still know the people who work on your car.`,
+    valuesEyebrow: 'What we stand for',
+    valuesHeading: 'How we do our work',
+    values: valuesEn,
+    // As /about#garantie: every English mention links here.
+    warrantyId: 'warranty',
+    warrantyEyebrow: 'Warranty',
+    warrantyHeading: businessEn.warranty.short,
+    warrantyIntro: businessEn.warranty.full,
+    warrantyTerms: warrantyTermsEn,
+    workshopHeading: `Servicing and repairs: ${business.warranty.workshopMonths}-month warranty`,
+    workshopText: businessEn.warranty.workshop,
+    workshopTerms: workshopTermsEn,
+    reviewsHeading: 'How we collect and check reviews',
+    reviewPolicy: reviewPolicyEn,
+    contactHeading: 'Want to meet us or ask a question?',
+    contactText:
+      'Drop by our workshop, call us or send a message. We’re happy to help, whether it’s about damage, servicing or the APK test, and we speak English.',
+  },
+};
