@@ -6,12 +6,14 @@
  * - as a reader: the copy rules (e2e/support/copy-rules.ts), and on an English page, English;
  * - axe's WCAG 2.0/2.1/2.2 A and AA rules at 1280 px, and at 390 px on one page per template;
  * - no sideways scrolling at 320 px or at 200 % zoom of a 1280 px screen (640 × 400);
+ * - sentence case: no text set in capitals by CSS, at 1280 and at 390 px; and at 390 px an h1 of at most three lines
+ *   (both were design.spec.ts's, on twelve and 26 pages with a load each; here on every page, with none);
  * - the damage report: a visible link to it in the first screen at 1280 px and at 390 px;
  * - touched: the header island wakes under the page's Content-Security-Policy, with no console error and no request
  *   to another origin; and on a page of a language pair, its switch followed to the counterpart.
  * One load serves all of these; a load per check made the suite twice as slow and proved nothing more.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { wcagViolations } from './support/a11y';
 import { canonicalUrl } from '../src/lib/seo';
 import { checkCopy, checkEnglish, notFound } from './support/copy-rules';
@@ -23,6 +25,13 @@ const paths = sitemapPaths();
 // with the width is the template's layout; each page's own content is checked by axe at 1280 px.
 const narrowAxe = new Set([...onePerTemplate(paths), ...notFound]);
 const abs = (path: string) => canonicalUrl(path, siteUrl);
+/** Elements whose text CSS sets in capitals (the site writes sentence case); [] when there are none. */
+const cssCapitals = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('body *:not(input):not(textarea):not(script):not(style)')]
+      .filter((el) => getComputedStyle(el).textTransform === 'uppercase' && el.textContent?.trim())
+      .map((el) => `${el.tagName.toLowerCase()} "${el.textContent!.trim().slice(0, 30)}"`),
+  );
 
 for (const path of [...paths, ...notFound]) {
   test(`${path}`, async ({ page, baseURL, request }) => {
@@ -37,29 +46,44 @@ for (const path of [...paths, ...notFound]) {
         return;
       }
       expect(response?.status()).toBe(200);
-      await expect(page.locator('html')).toHaveAttribute('lang', header.lang);
-      await expect(page.locator('h1')).toHaveCount(1);
-      await expect(page.locator('h1')).toBeVisible();
-      expect((await page.title()).length).toBeGreaterThan(10);
-      const description = await page.locator('meta[name="description"]').getAttribute('content');
-      expect(description?.length ?? 0).toBeGreaterThanOrEqual(50);
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', abs(path));
-      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^https:\/\/.+\.(jpg|png)$/);
-      await expect(page.locator('a[href="#inhoud"]')).toHaveCount(1);
+      // The head and the landmarks read in one go (a round trip per element made this step the slowest but axe).
+      const head = await page.evaluate(() => {
+        const attr = (selector: string, name: string) => document.querySelector(selector)?.getAttribute(name) ?? null;
+        const h1s = [...document.querySelectorAll('h1')];
+        const box = h1s[0]?.getBoundingClientRect();
+        return {
+          lang: document.documentElement.getAttribute('lang'),
+          h1s: h1s.length,
+          h1Visible: !!h1s[0]?.checkVisibility({ visibilityProperty: true }) && !!box && box.width > 0 && box.height > 0,
+          title: document.title,
+          description: attr('meta[name="description"]', 'content'),
+          canonical: attr('link[rel="canonical"]', 'href'),
+          ogImage: attr('meta[property="og:image"]', 'content'),
+          skipLinks: document.querySelectorAll('a[href="#inhoud"]').length,
+          hreflang: Object.fromEntries([...document.querySelectorAll('link[rel="alternate"][hreflang]')].map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')])),
+          hreflangLinks: document.querySelectorAll('link[rel="alternate"][hreflang]').length,
+          ogLocale: attr('meta[property="og:locale"]', 'content'),
+          ogAlternates: [...document.querySelectorAll('meta[property="og:locale:alternate"]')].map((m) => m.getAttribute('content')),
+        };
+      });
+      expect(head.lang).toBe(header.lang);
+      expect(head.h1s, 'one h1').toBe(1);
+      expect(head.h1Visible, 'the h1 is visible').toBe(true);
+      expect(head.title.length).toBeGreaterThan(10);
+      expect(head.description?.length ?? 0).toBeGreaterThanOrEqual(50);
+      expect(head.canonical).toBe(abs(path));
+      expect(head.ogImage).toMatch(/^https:\/\/.+\.(jpg|png)$/);
+      expect(head.skipLinks, 'one skip link').toBe(1);
 
       const pair = pairedPages.get(path);
       if (!pair) return;
       // The other page exists; both carry the same three links, absolute on the configured site; x-default is Dutch.
       expect((await request.get(pair.other)).status(), pair.other).toBe(200);
-      await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(3);
-      await expect(page.locator('link[rel="alternate"][hreflang="nl"]')).toHaveAttribute('href', abs(pair.dutch));
-      await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', abs(pair.english));
-      await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', abs(pair.dutch));
-      await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', pair.ogLocale);
+      expect(head.hreflangLinks).toBe(3);
+      expect(head.hreflang).toEqual({ nl: abs(pair.dutch), en: abs(pair.english), 'x-default': abs(pair.dutch) });
+      expect(head.ogLocale).toBe(pair.ogLocale);
       // og:locale:alternate on the English pages (the issue asks it there; on Dutch pages the bytes are saved).
-      const alternate = page.locator('meta[property="og:locale:alternate"]');
-      if (pair.lang === 'en') await expect(alternate).toHaveAttribute('content', pair.ogAlternate);
-      else await expect(alternate).toHaveCount(0);
+      expect(head.ogAlternates).toEqual(pair.lang === 'en' ? [pair.ogAlternate] : []);
       // The visible switch: a plain link in the header to the counterpart, named in the other language
       // (e2e/i18n.spec.ts follows it).
       const link = page.getByRole('banner').getByRole('link', { name: pair.switchName, exact: true });
@@ -84,6 +108,10 @@ for (const path of [...paths, ...notFound]) {
       for (const href of named) expect(href).toBe(report);
     });
 
+    await test.step('no text set in capitals by CSS at 1280 px', async () => {
+      expect.soft(await cssCapitals(page), '1280 px').toEqual([]);
+    });
+
     await test.step('as a reader reads it: the copy rules', async () => {
       await checkCopy(page, path);
       if (header.lang === 'en') await checkEnglish(page);
@@ -96,6 +124,15 @@ for (const path of [...paths, ...notFound]) {
     });
 
     await test.step('the report in the first screen at 390 px', reportInFirstScreen);
+
+    await test.step('at 390 px: the h1 at most three lines, no text set in capitals by CSS', async () => {
+      // On the pages of the sitemap (the not-found pages' "404 Pagina niet gevonden" takes four: docs/suite-time.md).
+      if (!notFound.includes(path)) {
+        const lines = await page.locator('h1').evaluate((h) => Math.round(h.getBoundingClientRect().height / parseFloat(getComputedStyle(h).lineHeight)));
+        expect.soft(lines, 'lines of the h1').toBeLessThanOrEqual(3);
+      }
+      expect.soft(await cssCapitals(page), '390 px').toEqual([]);
+    });
 
     await test.step('no sideways scrolling at 320 px or at 200 % zoom', async () => {
       for (const viewport of [{ width: 320, height: 640 }, { width: 640, height: 400 }]) {

@@ -85,12 +85,13 @@ test('there is one page per service in the data, and no other', () => {
   expect(pages.sort()).toEqual(services.map((s) => `/services/${s.id}`).sort());
 });
 
+// One load per service page serves its three checks (a load each made them three times as slow).
 for (const s of services) {
-  test.describe(`/services/${s.id}`, () => {
-    test('shows breadcrumb, badge, title, price, duration and the ways to book', async ({ page }) => {
-      const response = await page.goto(`/services/${s.id}`);
-      expect(response?.status()).toBe(200);
+  test(`/services/${s.id}`, async ({ page }) => {
+    const response = await page.goto(`/services/${s.id}`);
+    expect(response?.status()).toBe(200);
 
+    await test.step('shows breadcrumb, badge, title, price, duration and the ways to book', async () => {
       const title = await page.title();
       expect(title.startsWith(s.title)).toBe(true);
       expect(title).toBe(`${s.title} in Utrecht | Autoschade De Vos`);
@@ -121,8 +122,7 @@ for (const s of services) {
       await expect(main.getByRole('link', { name: 'Offerte aanvragen' })).toHaveAttribute('href', contact);
     });
 
-    test('shows the description, six jobs, three features, five steps and a closing call to action', async ({ page }) => {
-      await page.goto(`/services/${s.id}`);
+    await test.step('shows the description, six jobs, three features, five steps and a closing call to action', async () => {
       await expect(page.getByText(s.description)).toBeVisible();
       await expect(page.getByRole('img', { name: s.imageAlt })).toBeVisible();
       for (const b of s.benefits) await expect(page.getByText(b, { exact: true })).toBeVisible();
@@ -147,8 +147,7 @@ for (const s of services) {
       await expect(page.getByRole('contentinfo')).toBeVisible();
     });
 
-    test('JSON-LD: breadcrumb and a Service offered by the business from its starting price', async ({ page }) => {
-      await page.goto(`/services/${s.id}`);
+    await test.step('JSON-LD: breadcrumb and a Service offered by the business from its starting price', async () => {
       expect(await breadcrumbTrail(page)).toEqual([
         ['Home', abs('/')],
         ['Diensten', abs('/services')],
