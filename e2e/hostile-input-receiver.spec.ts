@@ -158,7 +158,7 @@ test('without JavaScript, a refusal says what to do: the fields to check, the ph
 
   for (const [referer, words] of [['/contact', 'Wacht een minuut'], ['/en/contact', 'Please wait a minute']] as const) {
     const ip = client();
-    await withinOneMinute(15);
+    await withinOneMinute(30);
     // The limit counts before anything else: ten posts of a wrong type use it up.
     for (let i = 0; i < 10; i++) await request.post('/api/contact', { data: 'x', headers: { 'Content-Type': 'text/plain', 'CF-Connecting-IP': ip } });
     const limited = await noJs('/api/contact', referer, ip, contactFields() as Record<string, string>);

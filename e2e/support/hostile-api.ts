@@ -85,7 +85,10 @@ export const recordOf = async (reference: string): Promise<any> => {
       const page = await bucket.list({ prefix, ...(cursor ? { cursor } : {}) });
       for (const o of page.objects) {
         if (!o.key.endsWith('.json')) continue;
-        const record = JSON.parse(await (await bucket.get(o.key))!.text());
+        // Listed, then gone: a short-lived object (e.g. an idempotency key's) removed between the list and the read.
+        const file = await bucket.get(o.key);
+        if (!file) continue;
+        const record = JSON.parse(await file.text());
         if (record.reference === reference) return record;
       }
       cursor = page.truncated ? page.cursor : undefined;

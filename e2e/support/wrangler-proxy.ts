@@ -61,6 +61,7 @@ export const openFrontDoor = (port: number, upstream: number, log: (line: string
           answer.pipe(res);
           return;
         }
+        // From here a 503 to a POST or PUT: held whole, so it can be sent again or shown in the run's output.
         const held: Buffer[] = [];
         answer.on('data', (c: Buffer) => held.push(c));
         answer.on('end', () => {
@@ -74,6 +75,9 @@ export const openFrontDoor = (port: number, upstream: number, log: (line: string
             setTimeout(() => send(body, attempt + 1), 100 * attempt);
             return;
           }
+          // A 503 of the Worker's own (JSON or a page): named in the run's output, so a test that did not expect it
+          // shows why (e.g. {"error":"unavailable"} after an exception, or "busy" from a budget).
+          console.warn(`[front door :${port}] ${req.method} ${req.url} answered 503: ${text.toString('utf8').slice(0, 200)}`);
           res.writeHead(answer.statusCode!, answer.statusMessage, answer.rawHeaders);
           res.end(text);
         });
