@@ -16,6 +16,7 @@
  */
 import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { createServer as createNetServer } from 'node:net';
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 
 export const proxyRestart = 'Your worker restarted mid-request';
 const attempts = 4;
@@ -34,6 +35,17 @@ export const freePorts = async (n: number): Promise<number[]> => {
   );
   await Promise.all(servers.map((server) => new Promise((done) => server.close(done))));
   return ports;
+};
+
+const decoded = (bytes: Buffer, encoding: string | undefined): Buffer => {
+  try {
+    if (/gzip/i.test(encoding ?? '')) return gunzipSync(bytes);
+    if (/br/i.test(encoding ?? '')) return brotliDecompressSync(bytes);
+    if (/deflate/i.test(encoding ?? '')) return inflateSync(bytes);
+  } catch {
+    // Not what it says it is: read as it came.
+  }
+  return bytes;
 };
 
 export interface FrontDoor {
@@ -66,7 +78,10 @@ export const openFrontDoor = (port: number, upstream: number, log: (line: string
         answer.on('data', (c: Buffer) => held.push(c));
         answer.on('end', () => {
           const text = Buffer.concat(held);
-          if (text.toString('utf8').startsWith(proxyRestart)) {
+          // The body as sent, compressed when the client accepted it (Playwright and browsers ask for gzip): read
+          // decoded, passed on as it came.
+          const said = decoded(text, answer.headers['content-encoding']).toString('utf8');
+          if (said.startsWith(proxyRestart)) {
             replays++;
             const line = `[front door :${port}] ${req.method} ${req.url}: wrangler's proxy answered "${proxyRestart}"; sent again (attempt ${attempt + 1})`;
             // In the run's output too: how often this happens is worth seeing (docs/suite-time.md).
@@ -77,7 +92,7 @@ export const openFrontDoor = (port: number, upstream: number, log: (line: string
           }
           // A 503 of the Worker's own (JSON or a page): named in the run's output, so a test that did not expect it
           // shows why (e.g. {"error":"unavailable"} after an exception, or "busy" from a budget).
-          console.warn(`[front door :${port}] ${req.method} ${req.url} answered 503: ${text.toString('utf8').slice(0, 200)}`);
+          console.warn(`[front door :${port}] ${req.method} ${req.url} answered 503: ${said.slice(0, 200)}`);
           res.writeHead(answer.statusCode!, answer.statusMessage, answer.rawHeaders);
           res.end(text);
         });
