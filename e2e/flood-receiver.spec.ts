@@ -243,7 +243,7 @@ test('a site budget used up: refused with 503 and one alert; unsent records make
     const up = await Receiver.start({ port: alertPort, persistDir, scheduled: true, vars, configure: allowOnly(alertTo) });
     try {
       await up.runCron();
-      const digest = await up.waitForMail((m) => m.subject === '3 meldingen nog niet verstuurd', 15_000);
+      const digest = await up.waitForMail((m) => m.subject === '3 meldingen nog niet verstuurd', 40_000);
       expect(digest.to).toBe(alertTo);
       expect([...new Set(digest.text.match(/DV-\w{4}-\w{4}/g))].sort()).toEqual([...references].sort());
       expect(digest.text).toContain('Limiet bereikt: berichten');

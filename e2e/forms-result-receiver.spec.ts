@@ -104,6 +104,7 @@ test('the appointment request at 390 px: at most 2.5 screens with the car shown,
   await field(page, 'lastName').fill('Jansen');
   await field(page, 'phone').fill('06 12345678');
   await field(page, 'email').fill('marieke.result@example.nl');
+  await challengeSolved(page);
   await page.locator('main form button[type="submit"]').click();
   const { result, reference } = await expectResult(page);
   await expect(result).toContainText('APK-keuring + Kleine beurt');

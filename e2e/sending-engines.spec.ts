@@ -132,7 +132,7 @@ for (const name of engineNames) {
         'the reference',
         (pattern: string) => new RegExp(pattern).exec((document.querySelector('[data-form-result]') as HTMLElement | null)?.innerText ?? '')?.[0] ?? '',
         [referencePattern.source],
-        20_000,
+        40_000,
       );
       const mail = await receiver.waitForMail((m) => m.subject.includes(reference));
       expect(mail.subject).toBe(`Afspraakverzoek APK + grote beurt – AB-12-CD – Volkswagen Golf – ${reference}`);
