@@ -22,7 +22,7 @@ import { base64 } from '../http';
 import { causeOf, logEvent } from '../log';
 import { oneLine, type MailEnv, type ReportRecord } from '../mail/garage';
 import { reencode } from './codec';
-import { createOnly, kinds } from '../store/records';
+import { createOnly, kinds, recordOptions } from '../store/records';
 import { leaseMs } from '../store/unsent';
 
 export interface HeldEnv extends MailEnv {
@@ -70,10 +70,7 @@ const updateRecord = async (env: HeldEnv, folder: string, change: (record: Repor
     if (!file) return;
     const record = (await file.json()) as ReportRecord;
     change(record);
-    const written = await env.REPORTS.put(key, JSON.stringify(record, null, 2), {
-      httpMetadata: { contentType: 'application/json; charset=utf-8' },
-      onlyIf: { etagMatches: file.etag },
-    });
+    const written = await env.REPORTS.put(key, JSON.stringify(record, null, 2), { ...recordOptions, onlyIf: { etagMatches: file.etag } });
     if (written) return;
   }
   throw new Error(`${key} changed under every attempt`);

@@ -93,7 +93,7 @@ export const claimReference = async (env: StoreEnv, kind: StoredRecord['kind'], 
 
 const recordName = (kind: StoredRecord['kind']) => kinds[kind].file;
 
-const recordOptions = { httpMetadata: { contentType: 'application/json; charset=utf-8' } };
+export const recordOptions = { httpMetadata: { contentType: 'application/json; charset=utf-8' } };
 
 /** The record's first write: only if absent. */
 export const createRecord = (env: StoreEnv, folder: string, record: StoredRecord) =>
