@@ -151,8 +151,16 @@ for (const name of engineNames) {
       await page.type(`${appointment} [name="lastName"]`, `Zonder-JS-${label[name]}`);
       await page.type(`${appointment} [name="phone"]`, '0301234567');
       await page.click(`${appointment} button[type="submit"]`);
-      const deadline = Date.now() + 20_000;
+      // The post and its answer on a loaded machine: CI once saw Firefox still on /afspraak after 20 s (2026-11-27).
+      test.setTimeout(150_000);
+      const deadline = Date.now() + 60_000;
       while (!(await page.url()).startsWith(`${origin}/afspraak/bedankt?`) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+      if (!(await page.url()).startsWith(`${origin}/afspraak/bedankt?`)) {
+        // What kept it there: a field the browser found invalid, or the receiver's answer never came (its log).
+        const invalid = await page.run(() => [...document.querySelectorAll('form :invalid')].map((e) => e.getAttribute('name')));
+        const logged = receiver.log.split('\n').filter((l) => /"level":"(warn|error)"|POST \/api\/afspraak/.test(l)).slice(-6);
+        throw new Error(`still on ${await page.url()}; invalid fields ${JSON.stringify(invalid)}; receiver log ${JSON.stringify(logged)}`);
+      }
       expect(await page.url()).toMatch(new RegExp(`^${origin}/afspraak/bedankt\\?ref=DV-`));
       const mail = await receiver.waitForMail((m) => m.text.includes(`Zonder-JS-${label[name]}`));
       expect(mail.subject).toMatch(/^Afspraakverzoek kleine beurt – 12-ABC-3 – Nissan Note – DV-/);

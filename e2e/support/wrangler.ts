@@ -199,7 +199,11 @@ export class Receiver {
       const found = this.mails.find(match);
       if (found) return found;
       if (Date.now() > deadline) {
-        throw new Error(`no e-mail matched within ${timeout} ms; printed: ${JSON.stringify(this.mails.map((m) => m.subject))}`);
+        // With what the Worker logged as a warning or an error: why a mail is late or short (a held photo, a send
+        // that failed) is there, and CI keeps no other trace of it.
+        const logged = this.output.split('\n').filter((l) => /"level":"(warn|error)"/.test(l)).slice(-8);
+        const printed = this.mails.map((m) => `${m.subject} (${m.attachments.length} attachments)`);
+        throw new Error(`no e-mail matched within ${timeout} ms; printed: ${JSON.stringify(printed)}; logged: ${JSON.stringify(logged)}`);
       }
       await new Promise((r) => setTimeout(r, 100));
     }

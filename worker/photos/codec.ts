@@ -12,6 +12,7 @@
  *   `codecMs`). The caller keeps the original aside for the cron (worker/photos/held.ts).
  */
 import { u16 } from './bytes';
+import { causeOf, logEvent } from '../log';
 import { precheck, type PhotoProblem } from './precheck';
 
 export type { PhotoProblem } from './precheck';
@@ -104,16 +105,21 @@ export const reencode = async (images: ImagesBinding | undefined, bytes: Uint8Ar
       const jpeg = cleanJpeg(new Uint8Array(await new Response(out.image()).arrayBuffer()));
       return jpeg ?? 'type';
     } catch (error) {
-      return aboutTheFile(error) ? 'type' : 'unavailable';
+      if (aboutTheFile(error)) return 'type';
+      logEvent('warn', 'codec-unavailable', { cause: causeOf(error) });
+      return 'unavailable';
     }
   };
-  // A failure of the binding's own (not the file's) is tried once more before the original is held for the cron:
-  // locally, 150 photos at once made a few calls fail outright (the load bench).
+  // A failure of the binding's own (not the file's) is tried twice more, after 250 ms and 1 s, before the original is
+  // held for the cron: locally, 150 photos at once made a few calls fail outright (the load bench).
   const deadline = timeout(codecMs);
   for (let attempt = 1; ; attempt++) {
     const result = await Promise.race([run(), deadline]);
-    if (result === 'late') return 'unavailable';
-    if (result !== 'unavailable' || attempt === 2) return result;
-    await new Promise((done) => setTimeout(done, 250));
+    if (result === 'late') {
+      logEvent('warn', 'codec-unavailable', { cause: `no answer within ${codecMs} ms` });
+      return 'unavailable';
+    }
+    if (result !== 'unavailable' || attempt === 3) return result;
+    await new Promise((done) => setTimeout(done, attempt === 1 ? 250 : 1000));
   }
 };
