@@ -8,7 +8,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { limits } from '../src/lib/form-rules';
-import { withinOneMinute } from './support/minute';
+import { inOneMinute } from './support/minute';
 import { base, client, contactFields, daysAgo, formOf, manyParts, receiver, recordOf, reportFields, sendContact, sendReport, useReceiver } from './support/hostile-api';
 
 test.describe.configure({ mode: 'default' });
@@ -157,11 +157,12 @@ test('without JavaScript, a refusal says what to do: the fields to check, the ph
   expect(await away.text()).not.toContain('evil.example');
 
   for (const [referer, words] of [['/contact', 'Wacht een minuut'], ['/en/contact', 'Please wait a minute']] as const) {
-    const ip = client();
-    await withinOneMinute(30);
-    // The limit counts before anything else: ten posts of a wrong type use it up.
-    for (let i = 0; i < 10; i++) await request.post('/api/contact', { data: 'x', headers: { 'Content-Type': 'text/plain', 'CF-Connecting-IP': ip } });
-    const limited = await noJs('/api/contact', referer, ip, contactFields() as Record<string, string>);
+    const limited = await inOneMinute(async () => {
+      const ip = client();
+      // The limit counts before anything else: ten posts of a wrong type use it up.
+      for (let i = 0; i < 10; i++) await request.post('/api/contact', { data: 'x', headers: { 'Content-Type': 'text/plain', 'CF-Connecting-IP': ip } });
+      return noJs('/api/contact', referer, ip, contactFields() as Record<string, string>);
+    });
     expect(limited.status()).toBe(429);
     expect(limited.headers()['retry-after']).toBe('60');
     expect(await limited.text()).toContain(words);
