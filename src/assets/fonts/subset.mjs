@@ -2,8 +2,9 @@
 /**
  * Makes the heading font the site ships: src/assets/fonts/heading.woff2 (docs/typography.md says why).
  * Source: @fontsource-variable/bricolage-grotesque (npm, SIL OFL 1.1), its Latin file with the weight axis.
- * Kept: the characters Dutch and English headings use, the weight axis cut to 600–800, kerning (no other
- * OpenType features). Run after a font update: node src/assets/fonts/subset.mjs
+ * Kept: the characters Dutch and English headings use, the weight axis cut to 600–800; no OpenType features, not even
+ * kerning (in a variable font its pairs carry per-weight deltas: 7.7 of 17.2 KB, which put the font on the path of the
+ * first paint: docs/performance.md, 2026-11-28). Run after a font update: node src/assets/fonts/subset.mjs
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -20,7 +21,7 @@ const out = new URL('./heading.woff2', import.meta.url);
 const font = await subsetFont(readFileSync(source), text, {
   targetFormat: 'woff2',
   variationAxes: { wght: { min: 600, max: 800 } },
-  keepFeatures: ['kern'],
+  keepFeatures: [],
 });
 writeFileSync(out, font);
 console.log(`${out.pathname}: ${font.length} bytes`);
