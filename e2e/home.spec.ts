@@ -8,7 +8,7 @@ test('the home page shows its sections with the business facts', async ({ page }
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Schade aan uw auto? Wij helpen u verder.');
   // "Schade aan uw auto?" answered with the report first; the appointment (maintenance, repair) second. Sentence case.
   const hero = page.locator('[data-hero]');
-  const report = hero.getByRole('link', { name: 'Meld uw schade online met foto’s' });
+  const report = hero.getByRole('link', { name: 'Schade melden met foto’s' });
   await expect(report).toHaveAttribute('href', '/schade-melden');
   const cta = hero.getByRole('link', { name: 'Afspraak aanvragen', exact: true });
   await expect(cta).toHaveAttribute('href', '/afspraak');
