@@ -72,9 +72,9 @@ export function WorkFields({ t, shared, errors, sending, services, prices }: Wor
         />
       </details>
       {errors.work && <FieldError id={errorId} error={errors.work} />}
-      <p className="mt-2 text-sm text-muted">
+      <p className="mt-2 text-muted">
         {t.damage.text}{' '}
-        <a href={t.damage.link} className="font-semibold text-brand-700 underline">
+        <a href={t.damage.link} className="inline-block -my-2.5 py-2.5 font-semibold text-brand-700 underline">
           {t.damage.linkText}
         </a>
       </p>
