@@ -32,7 +32,7 @@ test('the page: h1, title and description within bounds, breadcrumb and JSON-LD,
 
 test('one tap from home, the contact page, the damage guide (hero, step 3, the card) and the footer', async ({ page }) => {
   await page.goto('/');
-  await expect(page.getByRole('main').getByRole('link', { name: /Meld uw schade online met foto’s/ })).toHaveAttribute('href', '/schade-melden');
+  await expect(page.getByRole('main').getByRole('link', { name: /Schade melden met foto’s/ })).toHaveAttribute('href', '/schade-melden');
   await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Schade melden met foto’s' })).toHaveAttribute('href', '/schade-melden');
 
   await page.goto('/contact');

@@ -232,18 +232,7 @@ test('the team is shown by name, role and initials: no drawn portraits', async (
   }
 });
 
-test('the before/after gallery shows six pairs, and its placeholders stop the launch', async ({ page }) => {
-  await page.goto('/schadeherstel');
-  const pairs = page.locator('[data-before-after] figure');
-  await expect(pairs).toHaveCount(6);
-  for (const pair of await pairs.all()) {
-    await pair.scrollIntoViewIfNeeded();
-    await expect(pair.getByText('Voor', { exact: true })).toBeVisible();
-    await expect(pair.getByText('Na', { exact: true })).toBeVisible();
-    for (const img of await pair.locator('img').all()) {
-      await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0)).toBe(true);
-    }
-  }
+test('the before/after placeholders stop the launch (the gallery stays off /schadeherstel until then: design-review.spec.ts)', () => {
   let out = '';
   let status = 0;
   try {

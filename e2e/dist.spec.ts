@@ -65,7 +65,11 @@ const jsBudgetFor: Record<string, number> = { '/contact': 5 * KB, '/damage-guide
  */
 // The privacy statement names everything processed (issue 38); the damage guide gained its hero's six steps (issue 40)
 // and the header its second job: bytes and reasons in docs/design.md.
-const htmlAndCssBudgetFor: Record<string, number> = { '/privacy': 22.5 * KB, '/en/privacy': 22.5 * KB, '/damage-guide': 21.3 * KB, '/en/damage-guide': 21.3 * KB };
+// The design review's fixes (docs/design.md, "Design review fixes") add about 0.3 KB to every page (the proof strip, the
+// header's current state) and to /services its six body-repair cards.
+const htmlAndCssBudgetFor: Record<string, number> = {
+  '/privacy': 22.8 * KB, '/en/privacy': 22.8 * KB, '/damage-guide': 21.8 * KB, '/en/damage-guide': 21.8 * KB, '/services': 22 * KB,
+};
 
 for (const file of files) {
   const route = routeOf(file);

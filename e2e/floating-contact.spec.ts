@@ -190,12 +190,12 @@ test('the check finds text left under the bar at the end of the page when the ba
   expect(findings.some((f) => f.what.includes('at the end of the page'))).toBe(true);
 });
 
-test('the home page keeps call and mail only; from 1024 px there is no bar (the header offers contact)', async ({ page }) => {
+test('the home page has call, WhatsApp and mail like the other pages; from 1024 px there is no bar (the header offers contact)', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 740 });
   await page.goto('/');
   await page.mouse.wheel(0, 400);
   const aside = page.getByRole('complementary', { name: 'Snel contact' });
-  await expect(aside.getByRole('link')).toHaveCount(2);
+  await expect(aside.getByRole('link')).toHaveCount(3);
   await page.setViewportSize({ width: 1024, height: 800 });
   await page.mouse.wheel(0, 600);
   await expect(aside).toBeHidden();

@@ -1,6 +1,6 @@
 /**
  * The two forms as a hurried visitor meets them on a phone (issue 34), against the built site (dist/, astro preview):
- * the kenteken field inside the first screen of all four form pages, with the phone and WhatsApp one line under it,
+ * the kenteken field inside the first screen of all four form pages, with the phone and WhatsApp under it (16 px links),
  * with and without JavaScript; no plate-kind choice to trip over (a Dutch plate is assumed in the served HTML); the
  * roadside box one line that opens; English days in British order. Sending is in e2e/forms-result-receiver.spec.ts.
  */
@@ -20,7 +20,7 @@ const open = async (browser: Browser, path: string, javaScriptEnabled: boolean):
 
 for (const javaScriptEnabled of [true, false]) {
   for (const path of pages) {
-    test(`${path} at 390 × 844${javaScriptEnabled ? '' : ' without JavaScript'}: the kenteken field is in the first screen, phone and WhatsApp one line under it`, async ({ browser }) => {
+    test(`${path} at 390 × 844${javaScriptEnabled ? '' : ' without JavaScript'}: the kenteken field is in the first screen, phone and WhatsApp under it`, async ({ browser }) => {
       const page = await open(browser, path, javaScriptEnabled);
       const plate = page.locator('main input[name="licensePlate"]');
       const box = await plate.boundingBox();
@@ -33,7 +33,8 @@ for (const javaScriptEnabled of [true, false]) {
       const line = await reach.boundingBox();
       expect(line!.y, 'the phone line is under the plate').toBeGreaterThan(box!.y);
       expect(line!.y + line!.height, 'the phone line is in the first screen').toBeLessThanOrEqual(844);
-      expect(line!.height, 'one line').toBeLessThan(30);
+      // 16 px with 44 px tap targets since the design review (F11): at most two lines (one on most phones' fonts).
+      expect(line!.height, 'at most two lines').toBeLessThan(60);
       await expect(reach.getByRole('link', { name: /WhatsApp/ })).toBeVisible();
       await page.context().close();
     });

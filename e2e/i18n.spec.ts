@@ -79,9 +79,9 @@ test('pages without a translation: the switch leads to their real counterpart, n
     await expect(link, from).toHaveAttribute('href', to);
     await expect(link, from).toHaveAttribute('lang', english ? 'en' : 'nl');
   }
-  // The Dutch APK page's "English" (header and hero) opens the English APK block.
+  // The Dutch APK page's "English" (header and footer) opens the English APK block.
   await page.goto('/apk-utrecht');
-  await expect(page.getByRole('main').locator('a[lang="en"]')).toHaveAttribute('href', '/en/services#apk');
+  await expect(page.getByRole('contentinfo').locator('a[lang="en"]')).toHaveAttribute('href', '/en/services#apk');
   await page.getByRole('banner').getByRole('link', { name: 'English', exact: true }).click();
   await expect(page.locator('#apk').getByRole('heading', { level: 2 })).toContainText('APK');
   await expect(page.locator('#apk')).toContainText('two months before');

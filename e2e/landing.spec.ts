@@ -44,7 +44,9 @@ const expectServicesActiveAndSimpleFooter = async (page: Page) => {
   await expect(footer.getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/contact');
   // Since issue 34 also the lease-car site, moved out of the header.
   await expect(footer.getByRole('link', { name: /Lesauto met schade\?/ })).toHaveAttribute('target', '_blank');
-  await expect(footer.getByRole('link')).toHaveCount(5);
+  // And, since the design review (F13), the English page on the subject (no longer in the hero).
+  await expect(footer.getByRole('link', { name: 'English', exact: true })).toHaveAttribute('lang', 'en');
+  await expect(footer.getByRole('link')).toHaveCount(6);
 };
 
 for (const slug of slugs) {

@@ -48,10 +48,11 @@ const landing = defineCollection({
         }),
       /**
        * Listed in the menus (header, footer, /services, /schadeherstel) under `group`, as `label`, sorted by `order`;
-       * `teaser`: one line for the overview /schadeherstel, without the place name (the description is for search).
+       * `teaser`: one line for the overview /schadeherstel, without the place name (the description is for search);
+       * `icon`: the pages with one are the cards at the head of /services' body repair (the first six by `order`).
        */
       menu: z
-        .object({ group: z.enum(menuGroups), label: z.string().min(3).max(32), order: z.number().int(), teaser: z.string().min(40).max(100) })
+        .object({ group: z.enum(menuGroups), label: z.string().min(3).max(32), order: z.number().int(), teaser: z.string().min(40).max(100), icon: z.enum(iconNames).optional() })
         .strict()
         .optional(),
       /** 2 or 3 related pages: landing slugs ("sterreparatie") or service paths ("services/oil-change"). */

@@ -138,8 +138,9 @@ export interface Business {
    */
   affiliations: {
     /** `condition`: when Schadegarant applies (casco damage, a participating insurer). */
-    schadegarant: { confirmed: boolean; label: string; condition: string; mentions: RegExp };
-    rdwApk: { confirmed: boolean; label: string; mentions: RegExp };
+    /** `short`: the mark in the proof strip under the inner heroes (ProofStrip.astro), one or two words. */
+    schadegarant: { confirmed: boolean; label: string; short: string; condition: string; mentions: RegExp };
+    rdwApk: { confirmed: boolean; label: string; short: string; mentions: RegExp };
   };
   /** How customers pay (a fact to confirm). */
   paymentMethods: string;
@@ -267,10 +268,11 @@ export const business: Business = {
     schadegarant: {
       confirmed: toConfirm(true, 'that the garage is an affiliated Schadegarant repairer (set false if not)'),
       label: 'aangesloten Schadegarantbedrijf',
+      short: 'Schadegarant',
       condition: 'bij cascoschade, als uw verzekeraar aan Schadegarant deelneemt',
       mentions: /Schadegarant/i,
     },
-    rdwApk: { confirmed: toConfirm(true, 'that the garage is an RDW-recognised APK station (set false if not)'), label: 'APK-keuringsstation erkend door de RDW', mentions: /erkenning van de RDW|RDW-erkenning|erkende keurmeester/i },
+    rdwApk: { confirmed: toConfirm(true, 'that the garage is an RDW-recognised APK station (set false if not)'), label: 'APK-keuringsstation erkend door de RDW', short: 'RDW', mentions: /erkenning van de RDW|RDW-erkenning|erkende keurmeester/i },
   },
   paymentMethods: toConfirm('pinpas, creditcard (Visa of Mastercard) of per overboeking', 'the payment methods'),
   retention: toConfirm(

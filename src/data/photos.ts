@@ -47,3 +47,24 @@ export const beforeAfterPairs: readonly BeforeAfterPair[] = toConfirm(
   ],
   'replace with real photographs of six repairs, each a before and an after from the same angle (4:3, at least 1200×900)',
 );
+
+/** True once every before/after pair is the garage's own: until then /schadeherstel leaves the gallery out (design review F9). */
+export const beforeAfterReady = beforeAfterPairs.every((p) => p.before !== placeholderBefore && p.after !== placeholderAfter);
+
+export interface PagePhoto {
+  readonly image: ImageMetadata;
+  /** Dutch: the landing pages are Dutch only. Says what the picture is, an illustration included. */
+  readonly alt: string;
+}
+
+/**
+ * The landing pages' picture (the hero's right half from 1024 px, under the hero's buttons on a phone; design review F2).
+ * Until the garage's own photographs come, the pages about damage show the spray booth and the others the workshop floor,
+ * both generated artwork marked above for the launch check. A page's own photograph is one entry in `bySlug`:
+ * `'bumper-spuiten': { image: bumperPhoto, alt: 'Een gespoten bumper in onze spuitcabine' }`.
+ */
+export const landingPhotos: { readonly damage: PagePhoto; readonly other: PagePhoto; readonly bySlug: Readonly<Record<string, PagePhoto>> } = {
+  damage: { image: paintBooth, alt: 'Illustratie van onze spuitcabine met een blauwe auto, een verfspuit en een wagen met lakblikken' },
+  other: { image: heroWorkshop, alt: 'Illustratie van onze werkplaats met een auto op de brug' },
+  bySlug: {},
+};

@@ -4,14 +4,14 @@ import { business } from '../data/business';
 
 export const en: SectionStrings = {
   homeHero: {
-    badge: (founded: number, years: number) => `Family business since ${founded} · ${years} years of experience`,
+    badge: (founded: number) => `Family business since ${founded}`,
     heading: 'Car body repair and servicing in Utrecht, done properly',
     intro:
       'Had an accident? We repair your car properly, deal with your insurer and, if your policy covers it, arrange a replacement car.',
     more: ['For servicing and the ', 'APK', ' – the Dutch periodic vehicle test, like the UK MOT – you’re in the right place too.'],
     moreHref: '/en/services#apk',
     cta: 'Request an appointment',
-    report: 'Damage? Report it online with photos',
+    report: 'Report damage with photos',
     guide: 'Just had an accident? What to do now',
     trust: (rating: string, source: string, replacementCar: string) => [`Rated ${rating}/10 on ${source} (${business.rating.count} reviews)`, 'We help you with your insurer', replacementCar],
   },

@@ -8,7 +8,7 @@ export type SectionStrings = typeof nl;
 
 export const nl = {
   homeHero: {
-    badge: (founded: number, years: number) => `Familiebedrijf sinds ${founded} · ${years} jaar ervaring`,
+    badge: (founded: number) => `Familiebedrijf sinds ${founded}`,
     heading: 'Schade aan uw auto? Wij helpen u verder.',
     intro:
       'Wij herstellen uw auto vakkundig en helpen u met uw verzekeraar. Dekt uw polis vervangend vervoer, dan regelen wij dat voor u.',
@@ -16,7 +16,7 @@ export const nl = {
     more: ['Ook voor onderhoud en ', 'APK', ' bent u bij ons in Utrecht aan het juiste adres.'],
     moreHref: '/apk-utrecht',
     cta: 'Afspraak aanvragen',
-    report: 'Meld uw schade online met foto’s',
+    report: 'Schade melden met foto’s',
     guide: 'Net een aanrijding gehad? Dit moet u nu doen',
     trust: (rating: string, source: string, replacementCar: string) => [`${rating}/10 op ${source}`, 'Rechtstreeks contact met uw verzekeraar', replacementCar],
   },

@@ -31,15 +31,17 @@ export default function DamageGuideStepper({ steps, label, stepWord, children }:
     if (fromHash) setActive(fromHash.id);
   }, [steps]);
 
-  // The cards are static HTML: mark the active one directly.
-  useEffect(() => {
+  // The cards are static HTML: mark the active one directly. On a phone only the active card shows (the CSS in
+  // DamageGuideSteps.astro), so a click marks it at once, before its heading takes focus.
+  const mark = (id: string) => {
     for (const step of steps) {
       const card = document.getElementById(step.id)?.querySelector('[data-step-card]');
-      card?.toggleAttribute('data-active', step.id === active);
-      if (step.id === active) card?.setAttribute('aria-current', 'step');
+      card?.toggleAttribute('data-active', step.id === id);
+      if (step.id === id) card?.setAttribute('aria-current', 'step');
       else card?.removeAttribute('aria-current');
     }
-  }, [active, steps]);
+  };
+  useEffect(() => mark(active), [active, steps]);
 
   // One handler for the step buttons and the next-step buttons in the cards.
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
@@ -48,6 +50,7 @@ export default function DamageGuideStepper({ steps, label, stepWord, children }:
     // Let the browser open the link in a new tab or window when the visitor asks for that.
     if (!step || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
+    mark(step.id);
     setActive(step.id);
     const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     document.getElementById(`${step.id}-titel`)?.focus({ preventScroll: true });

@@ -38,7 +38,7 @@ export default function FormResult({ t, heading, reference, sent, answerBy, conf
   }, []);
   return (
     <div className="rounded-card bg-brand-50 p-5 ring-1 ring-line sm:p-8" data-form-result>
-      <h2 ref={title} tabIndex={-1} className="flex items-start gap-3 text-2xl font-bold text-ink">
+      <h2 ref={title} tabIndex={-1} className="flex items-start gap-3 text-2xl font-extrabold tracking-tight text-ink">
         <CircleCheck aria-hidden="true" className="mt-1 size-6 shrink-0 text-brand-700" />
         <span>{heading}</span>
       </h2>

@@ -47,7 +47,7 @@ export default function DayFields({ t, shared, lang, days, errors, sending }: Pr
   return (
     <div className="grid min-w-0 gap-4" data-days={offered ? 'offered' : 'weekdays'}>
       <fieldset className="min-w-0" aria-describedby={`${hintId}${error ? ` ${errorId}` : ''}`}>
-        <legend className="text-xl font-bold text-ink">
+        <legend className="font-heading text-xl font-bold tracking-tight text-ink">
           {t.sections.days}
           <RequiredMark required optionalText={shared.optional} />
         </legend>

@@ -11,7 +11,7 @@ import ContactField, { FieldError, RequiredMark } from '../ContactField';
 import ChoiceGroup from './ChoiceGroup';
 import { prefix } from './DayFields';
 
-export const legendClass = 'mb-4 text-xl font-bold text-ink';
+export const legendClass = 'mb-4 font-heading text-xl font-bold tracking-tight text-ink';
 
 /** The work most requests are about, shown first; the rest is one tap away behind "Meer…". */
 export const commonWork: readonly WorkId[] = ['apk', 'kleine-beurt', 'grote-beurt', 'brake-service'];
@@ -50,7 +50,7 @@ export function WorkFields({ t, shared, errors, sending, services, prices }: Wor
   };
   return (
     <fieldset aria-describedby={errors.work ? errorId : undefined} className="min-w-0">
-      <legend className="text-xl font-bold text-ink">
+      <legend className="font-heading text-xl font-bold tracking-tight text-ink">
         {t.sections.work}
         <RequiredMark required optionalText={shared.optional} />
       </legend>
@@ -72,9 +72,9 @@ export function WorkFields({ t, shared, errors, sending, services, prices }: Wor
         />
       </details>
       {errors.work && <FieldError id={errorId} error={errors.work} />}
-      <p className="mt-2 text-sm text-muted">
+      <p className="mt-2 text-muted">
         {t.damage.text}{' '}
-        <a href={t.damage.link} className="font-semibold text-brand-700 underline">
+        <a href={t.damage.link} className="inline-block -my-2.5 py-2.5 font-semibold text-brand-700 underline">
           {t.damage.linkText}
         </a>
       </p>
@@ -95,7 +95,7 @@ export function StayFields({ t, shared, errors, sending, transport }: Props & { 
       optionalText={shared.optional}
       error={errors.arrangement}
       disabled={sending}
-      legendClass="text-xl font-bold text-ink"
+      legendClass="font-heading text-xl font-bold tracking-tight text-ink"
     >
       <p className="appt-transport mt-2 text-sm text-muted">{transport}</p>
     </ChoiceGroup>

@@ -54,7 +54,7 @@ export default function PlateFields({ t, optionalText, idPrefix, errors, sending
         className="report-plate sm:col-span-2"
       />
       <details className="report-abroad sm:col-span-2" open={!!(errors.plateOrigin || errors.plateCountry) || undefined}>
-        <summary className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline">{t.abroad}</summary>
+        <summary className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline">{t.abroad}</summary>
         <div className="grid gap-4 pt-2">
           <RadioGroup
             name="plateOrigin"

@@ -15,7 +15,7 @@ import PlateFields from '../plate/PlateFields';
 import { PhoneLink } from '../ContactToastMessages';
 import RadioGroup, { idPrefix } from './RadioGroup';
 
-export const legendClass = 'text-xl font-bold text-ink';
+export const legendClass = 'font-heading text-xl font-bold tracking-tight text-ink';
 
 interface Props {
   t: DamageReportStrings;
