@@ -13,7 +13,7 @@
  * DETAIL=1 prints each request's simulated start and end in the optimistic and pessimistic estimates (the LCP is
  * their mean) and the CPU tasks over 30 ms.
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { createSecureServer } from 'node:http2';
 import { tmpdir } from 'node:os';
@@ -23,8 +23,8 @@ import lighthouse from 'lighthouse';
 import { Audit } from 'lighthouse/core/audits/audit.js';
 import { LargestContentfulPaint } from 'lighthouse/core/computed/metrics/largest-contentful-paint.js';
 import { fileFor } from '../support/dist.mjs';
+import { startChrome as startBenchChrome } from './chrome.mjs';
 
-const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const certDir = mkdtempSync(join(tmpdir(), 'whatif-cert-'));
 execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1',
   '-keyout', join(certDir, 'key.pem'), '-out', join(certDir, 'cert.pem')], { stdio: 'ignore' });
@@ -45,20 +45,7 @@ const server = createSecureServer({ key: readFileSync(join(certDir, 'key.pem')),
 await new Promise((r) => server.listen(0, '127.0.0.1', r));
 const origin = `https://127.0.0.1:${server.address().port}`;
 
-const startChrome = async () => {
-  const proc = spawn(chromePath, ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run',
-    '--disable-dev-shm-usage', '--ignore-certificate-errors', `--user-data-dir=${mkdtempSync(join(tmpdir(), 'whatif-chrome-'))}`, '--remote-debugging-port=0', 'about:blank'], { stdio: ['ignore', 'ignore', 'pipe'] });
-  const port = await new Promise((resolve, reject) => {
-    let err = '';
-    proc.stderr.on('data', (d) => {
-      err += d;
-      const m = err.match(/DevTools listening on ws:\/\/[^:]+:(\d+)\//);
-      if (m) resolve(Number(m[1]));
-    });
-    proc.on('exit', () => reject(new Error(`Chromium stopped: ${err}`)));
-  });
-  return { port, stop: () => proc.kill('SIGKILL') };
-};
+const startChrome = () => startBenchChrome('whatif-chrome-');
 
 const variants = { observed: {}, ...JSON.parse(process.env.VARIANTS ?? '{}') };
 for (const route of (process.env.ROUTES ?? '/').split(',')) {

@@ -6,8 +6,8 @@
  * A report, not a test: Lighthouse's timings move with the machine's load, so every route is run three times
  * (BENCH_RUNS) and the median reported.
  */
-import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createSecureServer } from 'node:http2';
 import { loadavg, tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
@@ -15,9 +15,8 @@ import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import { chromium } from '@playwright/test';
 import { fileFor, pageBytes } from '../support/dist.mjs';
+import { chromePath, startChrome as startBenchChrome } from './chrome.mjs';
 
-const chromePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-if (!chromePath) throw new Error('No Chromium: set CHROMIUM_PATH or install Debian\'s chromium');
 const ROUTE_TIMEOUT = 120_000;
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 
@@ -48,20 +47,7 @@ const server = createSecureServer({ key: readFileSync(join(certDir, 'key.pem')),
 await new Promise((r) => server.listen(0, '127.0.0.1', r));
 const origin = `https://127.0.0.1:${server.address().port}`;
 
-const startChrome = async () => {
-  const userDir = mkdtempSync(join(tmpdir(), 'bench-chrome-'));
-  const proc = spawn(chromePath, ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage', '--ignore-certificate-errors', `--user-data-dir=${userDir}`, '--remote-debugging-port=0', 'about:blank'], { stdio: ['ignore', 'ignore', 'pipe'] });
-  const port = await new Promise((resolve, reject) => {
-    let err = '';
-    proc.stderr.on('data', (d) => {
-      err += d;
-      const m = err.match(/DevTools listening on ws:\/\/[^:]+:(\d+)\//);
-      if (m) resolve(Number(m[1]));
-    });
-    proc.on('exit', () => reject(new Error(`Chromium stopped: ${err}`)));
-  });
-  return { port, stop: () => proc.kill('SIGKILL') };
-};
+const startChrome = () => startBenchChrome('bench-chrome-');
 
 const withTimeout = (promise, ms, what) =>
   Promise.race([promise, new Promise((_, reject) => setTimeout(() => reject(new Error(`${what}: longer than ${ms / 1000} s`)), ms))]);
