@@ -23,7 +23,7 @@ export function PostForm({ formRef, labelledBy, endpoint, live, onSubmit, onInva
       onInvalid={onInvalid}
       onChange={onChange}
       onFocus={startChallenge}
-      className="grid gap-6"
+      className="grid gap-5"
     >
       {children}
     </form>

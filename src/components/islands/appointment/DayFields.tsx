@@ -45,7 +45,7 @@ export default function DayFields({ t, shared, lang, days, errors, sending }: Pr
   const errorId = `${prefix}-days-fout`;
   const hintId = `${prefix}-days-hint`;
   return (
-    <div className="grid min-w-0 gap-4" data-days={offered ? 'offered' : 'weekdays'}>
+    <div className="grid min-w-0 gap-3" data-days={offered ? 'offered' : 'weekdays'}>
       <fieldset className="min-w-0" aria-describedby={`${hintId}${error ? ` ${errorId}` : ''}`}>
         <legend className="font-heading text-xl font-bold tracking-tight text-ink">
           {t.sections.days}

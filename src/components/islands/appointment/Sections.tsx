@@ -11,7 +11,7 @@ import ContactField, { FieldError, RequiredMark } from '../ContactField';
 import ChoiceGroup from './ChoiceGroup';
 import { prefix } from './DayFields';
 
-export const legendClass = 'mb-4 font-heading text-xl font-bold tracking-tight text-ink';
+export const legendClass = 'mb-3 font-heading text-xl font-bold tracking-tight text-ink';
 
 /** The work most requests are about, shown first; the rest is one tap away behind "Meer…". */
 export const commonWork: readonly WorkId[] = ['apk', 'kleine-beurt', 'grote-beurt', 'brake-service'];
@@ -72,7 +72,7 @@ export function WorkFields({ t, shared, errors, sending, services, prices }: Wor
         />
       </details>
       {errors.work && <FieldError id={errorId} error={errors.work} />}
-      <p className="mt-2 text-muted">
+      <p className="mt-2 text-sm text-muted">
         {t.damage.text}{' '}
         <a href={t.damage.link} className="inline-block -my-2.5 py-2.5 font-semibold text-brand-700 underline">
           {t.damage.linkText}
