@@ -77,8 +77,8 @@ export default defineConfig({
       : []),
     // No retries: a test that fails once fails. Each `wrangler dev` runs a snapshot with its own dev registry
     // (e2e/support/wrangler-snapshot.ts), so no other receiver, build or edit restarts it mid-request.
-    // 60 s: a receiver test waits for real work (the codec, a mail sent after the answer) on a loaded machine.
-    { name: 'receiver', testMatch: receiverSpecs, timeout: 60_000 },
+    // 90 s: a receiver test waits for real work (the codec, a mail sent after the answer) on a loaded machine.
+    { name: 'receiver', testMatch: receiverSpecs, timeout: 90_000 },
     { name: 'engines', testMatch: engineSpecs, timeout: 90_000 },
     { name: 'static', testMatch: staticSpecs, use: { ...desktop, baseURL: staticBaseURL } },
     { name: 'chromium', testIgnore: [endpointSpecs, staticSpecs, receiverSpecs, engineSpecs], use: desktop },

@@ -193,7 +193,7 @@ export class Receiver {
   }
 
   /** The first printed e-mail that `match` accepts, waiting up to `timeout` ms for it. */
-  async waitForMail(match: (mail: SimulatedMail) => boolean, timeout = 40_000): Promise<SimulatedMail> {
+  async waitForMail(match: (mail: SimulatedMail) => boolean, timeout = 60_000): Promise<SimulatedMail> {
     const deadline = Date.now() + timeout;
     for (;;) {
       const found = this.mails.find(match);
