@@ -153,7 +153,7 @@ test('a deleted job is gone from R2 and D1, after a confirmation step', async ()
   expect((await office.post(`/api/beheer/jobs/${refs.report}/delete`, {})).status).toBe(422);
   expect((await office.post(`/api/beheer/jobs/${refs.report}/delete`, { confirm: 'ja' })).status).toBe(303);
   const bucket = await receiver.bucket();
-  const left = await bucket.list({ include: [] });
+  const left = await bucket.list();
   expect(left.objects.map((o) => o.key).filter((k) => k.includes(refs.report))).toEqual([]);
   const { db, dispose } = await openD1(receiver.persistDir, readWranglerConfig().d1_databases[0]);
   try {

@@ -67,16 +67,7 @@ const formOf = (fields: Record<string, string>, photos: Buffer[] = []): FormData
 const sendReport = (request: APIRequestContext, url: string, form: FormData, headers: Record<string, string> = {}) =>
   request.post(`${url}/api/schade-melden`, { multipart: form, headers: { Accept: 'application/json', 'CF-Connecting-IP': client(), ...headers }, maxRedirects: 0 });
 
-const listKeys = async (r2: Bucket, prefix: string): Promise<string[]> => {
-  const found: string[] = [];
-  let cursor: string | undefined;
-  do {
-    const page = await r2.list({ prefix, ...(cursor ? { cursor } : {}) });
-    found.push(...page.objects.map((o) => o.key));
-    cursor = page.truncated ? page.cursor : undefined;
-  } while (cursor);
-  return found;
-};
+const listKeys = (r2: Bucket, prefix: string): Promise<string[]> => r2.keys(prefix);
 
 const jsonOf = async (r2: Bucket, key: string) => JSON.parse(await (await r2.get(key))!.text());
 

@@ -1,7 +1,9 @@
 /**
  * The test receivers' front door (e2e/support/wrangler-proxy.ts) in front of a stand-in for wrangler dev: it sends a
  * POST again only when the answer is wrangler's own "Your worker restarted mid-request" (gzip or not), and passes every
- * other answer, the Worker's own 503 included, as it came. No browser: plain HTTP on the loopback.
+ * other answer, the Worker's own 503 included, as it came; a connection dropped before any answer is sent again too;
+ * after a resend, the Worker's "still in progress" (409 with Retry-After) is asked again after that wait. No browser:
+ * plain HTTP on the loopback.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
@@ -69,6 +71,47 @@ test('a GET is never sent again by the door (wrangler retries those itself)', as
     const res = await request.get(`${up.url}/robots.txt`);
     expect(res.status()).toBe(503);
     expect(up.bodies).toHaveLength(1);
+  } finally {
+    await up.close();
+  }
+});
+
+const created = (res: ServerResponse) => res.writeHead(201, { 'Content-Type': 'application/json' }).end('{"reference":"DV-TEST-0002"}');
+const inProgress = (res: ServerResponse) =>
+  res.writeHead(409, { 'Content-Type': 'application/json', 'Retry-After': '1' }).end('{"error":"in-progress","retryAfter":1}');
+
+test('after a resend, "still in progress" (409) is asked again after its Retry-After, and the stored answer goes back', async ({ request }) => {
+  const up = await upstreamWith([restart(false), inProgress, created]);
+  try {
+    const asked = Date.now();
+    const res = await request.post(`${up.url}/api/schade-melden`, { data: 'melding' });
+    expect(res.status()).toBe(201);
+    expect(await res.json()).toEqual({ reference: 'DV-TEST-0002' });
+    expect(up.bodies).toEqual(['melding', 'melding', 'melding']);
+    expect(Date.now() - asked).toBeGreaterThanOrEqual(1000);
+  } finally {
+    await up.close();
+  }
+});
+
+test('a 409 to a request the door sent once goes back as it came', async ({ request }) => {
+  const up = await upstreamWith([inProgress]);
+  try {
+    const res = await request.post(`${up.url}/api/schade-melden`, { data: 'melding' });
+    expect(res.status()).toBe(409);
+    expect(res.headers()['retry-after']).toBe('1');
+    expect(up.bodies).toHaveLength(1);
+  } finally {
+    await up.close();
+  }
+});
+
+test('a connection dropped before any answer is sent again with the same body', async ({ request }) => {
+  const up = await upstreamWith([(res) => res.socket!.destroy(), created]);
+  try {
+    const res = await request.post(`${up.url}/api/contact`, { data: { message: 'Hallo' } });
+    expect(res.status()).toBe(201);
+    expect(up.bodies).toEqual(['{"message":"Hallo"}', '{"message":"Hallo"}']);
   } finally {
     await up.close();
   }

@@ -40,19 +40,14 @@ export const manyParts = (count: number, part: (i: number) => string) => {
 /** The stored record of a reference (the report or message JSON, wherever it is kept). */
 export const recordOf = async (reference: string): Promise<any> => {
   for (const prefix of ['reports/', 'messages/']) {
-    let cursor: string | undefined;
-    do {
-      const page = await bucket.list({ prefix, ...(cursor ? { cursor } : {}) });
-      for (const o of page.objects) {
-        if (!o.key.endsWith('.json')) continue;
-        // Listed, then gone: a short-lived object (e.g. an idempotency key's) removed between the list and the read.
-        const file = await bucket.get(o.key);
-        if (!file) continue;
-        const record = JSON.parse(await file.text());
-        if (record.reference === reference) return record;
-      }
-      cursor = page.truncated ? page.cursor : undefined;
-    } while (cursor);
+    for (const key of await bucket.keys(prefix)) {
+      if (!key.endsWith('.json')) continue;
+      // Listed, then gone: a short-lived object (e.g. an idempotency key's) removed between the list and the read.
+      const file = await bucket.get(key);
+      if (!file) continue;
+      const record = JSON.parse(await file.text());
+      if (record.reference === reference) return record;
+    }
   }
   throw new Error(`${reference} is not in R2`);
 };

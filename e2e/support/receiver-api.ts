@@ -120,24 +120,7 @@ export const rawPost = (
 // ---- R2 ----
 
 /** The keys in the bucket under `prefix`. */
-export const keys = async (prefix: string): Promise<string[]> => {
-  // Miniflare's proxy to the bucket once failed an internal assertion under load (fetch-sync.ts): one more try.
-  try {
-    return await listKeys(prefix);
-  } catch {
-    return listKeys(prefix);
-  }
-};
-const listKeys = async (prefix: string): Promise<string[]> => {
-  const found: string[] = [];
-  let cursor: string | undefined;
-  do {
-    const page = await bucket.list({ prefix, ...(cursor ? { cursor } : {}) });
-    found.push(...page.objects.map((o) => o.key));
-    cursor = page.truncated ? page.cursor : undefined;
-  } while (cursor);
-  return found;
-};
+export const keys = (prefix: string): Promise<string[]> => bucket.keys(prefix);
 
 export const folderOf = async (reference: string): Promise<string> => {
   const record = (await keys('reports/')).concat(await keys('messages/')).find((k) => k.includes(`/${reference}/`) && k.endsWith('.json'));

@@ -3,14 +3,19 @@
  * (listening on a free port of its own) and passes its answer back unchanged, except for one answer.
  *
  * wrangler dev 4.86 (the last for Node 20) puts a proxy of its own (ProxyWorker) in front of the Worker. When the
- * connection between the two fails, for a reason that is not the Worker's (kj closing an idle keep-alive connection
- * at the moment a request is sent on it: cloudflare/workers-sdk#14641; the rest of a body the Worker refused unread),
- * that proxy answers a POST or PUT with 503 "Your worker restarted mid-request" and retries only GET and HEAD.
- * The Worker never saw that request, and on Cloudflare there is no such hop. CI met it in 4 of 696 tests, always a
- * different one. So this door keeps each body whole and sends it again, up to five times and a little later each time
- * (0.25 s, 0.5 s … 1.25 s: under load a 10 MB report met it four times in a row), when, and only when, the
- * answer is exactly that text from wrangler's proxy; every other answer (our own 503s included: they are JSON or a
- * page in the visitor's language) goes back as it came. Newer wrangler retries the same way itself (workers-sdk#15252).
+ * connection between the two fails (kj closing an idle keep-alive connection at the moment a request is sent on it:
+ * cloudflare/workers-sdk#14641; the rest of a body the Worker refused unread; a hop dropped under load), that proxy
+ * answers a POST or PUT with 503 "Your worker restarted mid-request" and retries only GET and HEAD. (It means to say
+ * so only after a reload, but it compares the request's whole URL with the Worker's bare origin, which never match:
+ * templates/startDevWorker/ProxyWorker.ts.) On Cloudflare there is no such hop. So this door keeps each body whole
+ * and sends it again, up to five times and a little later each time (0.25 s, 0.5 s … 1.25 s: under load a 10 MB
+ * report met it four times in a row), when the answer is exactly that text from wrangler's proxy or the connection
+ * failed before any answer; every other answer (our own 503s included: they are JSON or a page in the visitor's
+ * language) goes back as it came. Newer wrangler retries the same way itself (workers-sdk#15252).
+ *
+ * The first try may have reached the Worker after all (CI 2026-11-28: a resent no-JS report found its own key still
+ * claimed). The Worker answers a resend of a request it is still storing with 409 and Retry-After; the door then asks
+ * again after that wait, as the form's island does, for up to 150 s, and hands on the answer the Worker stored.
  *
  * The request goes on as it came: method, path, headers (Host, Origin and Transfer-Encoding included), body bytes.
  * A client that gives up half-way sends nothing on, as wrangler itself hands the Worker only whole bodies.
@@ -21,6 +26,8 @@ import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 
 export const proxyRestart = 'Your worker restarted mid-request';
 const attempts = 6;
+/** How long the door keeps asking again while the Worker says a resent request is still in progress. */
+const pendingForMs = 150_000;
 
 /** `n` different ports no one listens on now (the OS picks them; all held open until each is known). */
 export const freePorts = async (n: number): Promise<number[]> => {
@@ -64,33 +71,40 @@ export const openFrontDoor = (port: number, upstream: number, log: (line: string
     req.on('aborted', () => (aborted = true));
     req.on('error', () => (aborted = true));
     req.on('end', () => {
-      if (!aborted) send(Buffer.concat(chunks), 1);
+      if (!aborted) send(Buffer.concat(chunks), 1, false);
     });
-    const send = (body: Buffer, attempt: number) => {
+    const started = Date.now();
+    let sentAt = started;
+    const again = (body: Buffer, attempt: number, why: string, delay: number) => {
+      replays++;
+      const line = `[front door :${port}] ${req.method} ${req.url}: ${why} after ${Date.now() - sentAt} ms; sent again (attempt ${attempt + 1})`;
+      // In the run's output too: how often this happens is worth seeing (docs/suite-time.md).
+      console.warn(line);
+      log(line);
+      setTimeout(() => send(body, attempt + 1, true), delay);
+    };
+    const send = (body: Buffer, attempt: number, replayed: boolean) => {
+      sentAt = Date.now();
       const out = httpRequest({ host: '127.0.0.1', port: upstream, method: req.method, path: req.url, headers: req.headers, agent: false }, (answer) => {
         const retriable = answer.statusCode === 503 && req.method !== 'GET' && req.method !== 'HEAD' && attempt < attempts;
-        if (!retriable) {
+        // After a resend: the first try may have reached the Worker, which still holds its Idempotency-Key (409 with
+        // Retry-After, worker/store/idempotency.ts). A client asks again after that wait, and so does the door.
+        const pending = answer.statusCode === 409 && replayed && answer.headers['retry-after'] !== undefined && Date.now() - started < pendingForMs;
+        if (!retriable && !pending) {
           res.writeHead(answer.statusCode ?? 502, answer.statusMessage, answer.rawHeaders);
           answer.pipe(res);
           return;
         }
-        // From here a 503 to a POST or PUT: held whole, so it can be sent again or shown in the run's output.
+        // From here a 503 to a POST or PUT, or that 409: held whole, so it can be sent again or shown in the output.
         const held: Buffer[] = [];
         answer.on('data', (c: Buffer) => held.push(c));
         answer.on('end', () => {
           const text = Buffer.concat(held);
+          if (pending) return again(body, attempt, `still in progress (409) after a resend`, 1000 * Number(answer.headers['retry-after'] || 1));
           // The body as sent, compressed when the client accepted it (Playwright and browsers ask for gzip): read
           // decoded, passed on as it came.
           const said = decoded(text, answer.headers['content-encoding']).toString('utf8');
-          if (said.startsWith(proxyRestart)) {
-            replays++;
-            const line = `[front door :${port}] ${req.method} ${req.url}: wrangler's proxy answered "${proxyRestart}"; sent again (attempt ${attempt + 1})`;
-            // In the run's output too: how often this happens is worth seeing (docs/suite-time.md).
-            console.warn(line);
-            log(line);
-            setTimeout(() => send(body, attempt + 1), 250 * attempt);
-            return;
-          }
+          if (said.startsWith(proxyRestart)) return again(body, attempt, `wrangler's proxy answered "${proxyRestart}"`, 250 * attempt);
           // A 503 of the Worker's own (JSON or a page): named in the run's output, so a test that did not expect it
           // shows why (e.g. {"error":"unavailable"} after an exception, or "busy" from a budget).
           console.warn(`[front door :${port}] ${req.method} ${req.url} answered 503: ${said.slice(0, 200)}`);
@@ -98,7 +112,10 @@ export const openFrontDoor = (port: number, upstream: number, log: (line: string
           res.end(text);
         });
       });
-      out.on('error', (error) => {
+      out.on('error', (error: NodeJS.ErrnoException) => {
+        // wrangler's proxy dropped the connection before any answer: the same failure of the hop, sent again. (Not a
+        // refused connection: wrangler is not listening yet, and the start-up check asks again itself.)
+        if (!res.headersSent && error.code !== 'ECONNREFUSED' && attempt < attempts) return again(body, attempt, `connection failed (${error.message})`, 250 * attempt);
         log(`[front door] ${req.method} ${req.url}: ${error.message}`);
         res.destroy(error);
       });

@@ -21,11 +21,11 @@
  *   `runCron()` calls `/__scheduled`. The handler runs its work in `waitUntil`: wait for its effects.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { Miniflare } from 'miniflare';
 import { applyMigrations } from './d1';
+import { Bucket } from './r2';
 import { snapshot } from './wrangler-snapshot';
 import { freePorts, openFrontDoor, type FrontDoor } from './wrangler-proxy';
 
@@ -37,8 +37,7 @@ export interface SimulatedMail {
   attachments: { name: string; bytes: Buffer }[];
 }
 
-/** The receiver's R2 bucket as Miniflare hands it to Node. */
-export type Bucket = Awaited<ReturnType<Miniflare['getR2Bucket']>>;
+export type { Bucket } from './r2';
 
 export interface ReceiverOptions {
   /** The port the spec talks to (the front door, ./wrangler-proxy.ts); the R2 reader of bucket() takes port + 2. */
@@ -110,7 +109,7 @@ export class Receiver {
   readonly mails: SimulatedMail[] = [];
   private output = '';
   private parsedUpTo = 0;
-  private miniflare: Miniflare | undefined;
+  private r2: Bucket | undefined;
   private exited: Promise<void>;
   private door: FrontDoor | undefined;
 
@@ -147,7 +146,7 @@ export class Receiver {
     const [inner, inspector] = (await freePorts(2)) as [number, number];
     const args = [
       'dev', '--ip', '127.0.0.1', '--port', String(inner), '--inspector-port', String(inspector),
-      '--persist-to', persistDir, '--show-interactive-dev-session=false', '--log-level', 'info',
+      '--persist-to', persistDir, '--show-interactive-dev-session=false', '--log-level', process.env.RECEIVER_LOG_LEVEL ?? 'info',
       '--config', snap.config, ...(options.scheduled ? ['--test-scheduled'] : []),
     ];
     // No test reaches the internet: without a fake RDW of its own (e2e/support/rdw.ts) the receiver's RDW lookups go
@@ -157,7 +156,7 @@ export class Receiver {
     for (const [name, value] of Object.entries(options.defines ?? {})) args.push('--define', `${name}:${value}`);
     await applyMigrations(persistDir, readWranglerConfig().d1_databases?.[0]);
     const proc = spawn(resolve('node_modules/.bin/wrangler'), args, {
-      env: { ...process.env, WRANGLER_SEND_METRICS: 'false', WRANGLER_REGISTRY_PATH: snap.registry, NO_COLOR: '1', FORCE_COLOR: '0', CI: '1' },
+      env: { ...process.env, WRANGLER_SEND_METRICS: 'false', WRANGLER_CI_DISABLE_CONFIG_WATCHING: 'true', WRANGLER_REGISTRY_PATH: snap.registry, NO_COLOR: '1', FORCE_COLOR: '0', CI: '1' },
       cwd: snap.dir,
       stdio: ['ignore', 'pipe', 'pipe'],
       // Its own process group: stop() ends wrangler and the workerd it started, and nothing else.
@@ -209,17 +208,10 @@ export class Receiver {
     }
   }
 
-  /** The receiver's R2 bucket, read (and written) through Miniflare's API on the same persist folder. */
+  /** The receiver's R2 bucket, read (and written) through Miniflare's API on the same persist folder (./r2.ts). */
   async bucket(): Promise<Bucket> {
-    this.miniflare ??= new Miniflare({
-      modules: true,
-      script: 'export default {}',
-      host: '127.0.0.1',
-      port: this.options.port + 2,
-      r2Buckets: { REPORTS: readWranglerConfig().r2_buckets[0].bucket_name as string },
-      r2Persist: join(this.persistDir, 'v3', 'r2'),
-    });
-    return this.miniflare.getR2Bucket('REPORTS');
+    this.r2 ??= new Bucket(this.persistDir, readWranglerConfig().r2_buckets[0].bucket_name as string, this.options.port + 2);
+    return this.r2;
   }
 
   /** Fires the cron (needs `scheduled: true`); its work runs in waitUntil after this returns. */
@@ -259,8 +251,10 @@ export class Receiver {
     // A request the Worker failed on (worker/index.ts logs "exception" and answers 503): printed with the run's output,
     // so a 503 in a test is explained by the Worker's own line, whether or not the test expected one.
     for (const line of this.output.split('\n').filter((l) => l.includes('"event":"exception"'))) console.warn(`[receiver :${this.options.port}] ${line.trim()}`);
-    await this.miniflare?.dispose();
-    this.miniflare = undefined;
+    // RECEIVER_LOGS=<folder>: everything wrangler printed, kept for a failure to be read later.
+    if (process.env.RECEIVER_LOGS) writeFileSync(join(process.env.RECEIVER_LOGS, `receiver-${this.options.port}-${Date.now()}.log`), this.output);
+    await this.r2?.dispose();
+    this.r2 = undefined;
     this.kill('SIGTERM');
     const timer = setTimeout(() => this.kill('SIGKILL'), 5000);
     await this.exited;
