@@ -8,10 +8,11 @@
  * answers a POST or PUT with 503 "Your worker restarted mid-request" and retries only GET and HEAD. (It means to say
  * so only after a reload, but it compares the request's whole URL with the Worker's bare origin, which never match:
  * templates/startDevWorker/ProxyWorker.ts.) On Cloudflare there is no such hop. So this door keeps each body whole
- * and sends it again, up to five times and a little later each time (0.25 s, 0.5 s … 1.25 s: under load a 10 MB
- * report met it four times in a row), when the answer is exactly that text from wrangler's proxy or the connection
- * failed before any answer; every other answer (our own 503s included: they are JSON or a page in the visitor's
- * language) goes back as it came. Newer wrangler retries the same way itself (workers-sdk#15252).
+ * and sends it again, up to nine times and a little later each time (0.25 s, 0.5 s … 2 s: under load a 10 MB
+ * report met it four times in a row, a no-JS report with a 12-MP photo, HEIC and AVIF five times on 2026-11-28),
+ * when the answer is exactly that text from wrangler's proxy or the connection failed before any answer; every
+ * other answer (our own 503s included: they are JSON or a page in the visitor's language) goes back as it came.
+ * Newer wrangler retries the same way itself (workers-sdk#15252).
  *
  * The first try may have reached the Worker after all (CI 2026-11-28: a resent no-JS report found its own key still
  * claimed). The Worker answers a resend of a request it is still storing with 409 and Retry-After; the door then asks
@@ -25,7 +26,7 @@ import { createServer as createNetServer } from 'node:net';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 
 export const proxyRestart = 'Your worker restarted mid-request';
-const attempts = 6;
+const attempts = 10;
 /** How long the door keeps asking again while the Worker says a resent request is still in progress. */
 const pendingForMs = 150_000;
 
@@ -104,7 +105,7 @@ export const openFrontDoor = (port: number, upstream: number, log: (line: string
           // The body as sent, compressed when the client accepted it (Playwright and browsers ask for gzip): read
           // decoded, passed on as it came.
           const said = decoded(text, answer.headers['content-encoding']).toString('utf8');
-          if (said.startsWith(proxyRestart)) return again(body, attempt, `wrangler's proxy answered "${proxyRestart}"`, 250 * attempt);
+          if (said.startsWith(proxyRestart)) return again(body, attempt, `wrangler's proxy answered "${proxyRestart}"`, Math.min(250 * attempt, 2000));
           // A 503 of the Worker's own (JSON or a page): named in the run's output, so a test that did not expect it
           // shows why (e.g. {"error":"unavailable"} after an exception, or "busy" from a budget).
           console.warn(`[front door :${port}] ${req.method} ${req.url} answered 503: ${said.slice(0, 200)}`);
@@ -115,7 +116,7 @@ export const openFrontDoor = (port: number, upstream: number, log: (line: string
       out.on('error', (error: NodeJS.ErrnoException) => {
         // wrangler's proxy dropped the connection before any answer: the same failure of the hop, sent again. (Not a
         // refused connection: wrangler is not listening yet, and the start-up check asks again itself.)
-        if (!res.headersSent && error.code !== 'ECONNREFUSED' && attempt < attempts) return again(body, attempt, `connection failed (${error.message})`, 250 * attempt);
+        if (!res.headersSent && error.code !== 'ECONNREFUSED' && attempt < attempts) return again(body, attempt, `connection failed (${error.message})`, Math.min(250 * attempt, 2000));
         log(`[front door] ${req.method} ${req.url}: ${error.message}`);
         res.destroy(error);
       });

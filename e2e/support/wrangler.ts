@@ -251,6 +251,9 @@ export class Receiver {
     // A request the Worker failed on (worker/index.ts logs "exception" and answers 503): printed with the run's output,
     // so a 503 in a test is explained by the Worker's own line, whether or not the test expected one.
     for (const line of this.output.split('\n').filter((l) => l.includes('"event":"exception"'))) console.warn(`[receiver :${this.options.port}] ${line.trim()}`);
+    // A reload pauses wrangler's proxy, and a POST sent meanwhile gets "restarted mid-request": named, if it happened.
+    const reloads = this.output.split('\n').filter((l) => l.includes('Reloading local server')).length;
+    if (reloads) console.warn(`[receiver :${this.options.port}] wrangler reloaded the Worker ${reloads} time(s) during the spec`);
     // RECEIVER_LOGS=<folder>: everything wrangler printed, kept for a failure to be read later.
     if (process.env.RECEIVER_LOGS) writeFileSync(join(process.env.RECEIVER_LOGS, `receiver-${this.options.port}-${Date.now()}.log`), this.output);
     await this.r2?.dispose();
