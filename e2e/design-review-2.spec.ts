@@ -48,3 +48,34 @@ test.describe('F5: phone numbers and the e-mail address never break inside', () 
     });
   }
 });
+
+test.describe('F6: every damage-type tile keeps its words whole', () => {
+  for (const path of ['/schade-melden', '/en/report-damage']) {
+    test(`${path} from 360 to 640 px: no word hyphenated or broken, no tile running over`, async ({ page }) => {
+      for (const width of [360, 375, 384, 390, 400, 412, 430, 600, 640]) {
+        await page.setViewportSize({ width, height: 844 });
+        await page.goto(path);
+        const tiles = page.locator('.report-types > .report-choice');
+        await expect(tiles).toHaveCount(6);
+        const broken = await tiles.evaluateAll((labels) =>
+          labels.flatMap((label) => {
+            const text = [...label.childNodes].find((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim());
+            if (!text) return [`${label.textContent}: no text`];
+            const style = getComputedStyle(label);
+            const out = style.hyphens === 'auto' ? [`${text.textContent}: hyphens auto`] : [];
+            for (const m of (text.textContent ?? '').matchAll(/\S+/g)) {
+              const range = document.createRange();
+              range.setStart(text, m.index ?? 0);
+              range.setEnd(text, (m.index ?? 0) + m[0].length);
+              const tops = new Set([...range.getClientRects()].filter((r) => r.width > 1).map((r) => Math.round(r.bottom)));
+              if (tops.size > 1) out.push(`${m[0]} broken over ${tops.size} lines`);
+            }
+            if (label.scrollWidth > label.clientWidth) out.push(`${text.textContent}: runs over its tile`);
+            return out;
+          }),
+        );
+        expect(broken, `${width} px`).toEqual([]);
+      }
+    });
+  }
+});
