@@ -5,6 +5,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { business } from '../src/data/business';
 import { intlPhone } from '../src/lib/format.en';
+import { sitemapPaths } from './support/site';
 
 /**
  * Every place where a phone number or the e-mail address is written in visible text, with the number of lines it takes.
@@ -76,6 +77,22 @@ test.describe('F6: every damage-type tile keeps its words whole', () => {
         );
         expect(broken, `${width} px`).toEqual([]);
       }
+    });
+  }
+});
+
+test.describe('F7: on a 360 px phone every h1 takes at most three lines', () => {
+  for (const width of [360, 375]) {
+    test(`every page in the sitemap at ${width} px`, async ({ page }) => {
+      test.setTimeout(120_000);
+      await page.setViewportSize({ width, height: 780 });
+      const long: string[] = [];
+      for (const path of sitemapPaths()) {
+        await page.goto(path);
+        const [count, text] = await page.locator('h1').evaluate((h) => [Math.round(h.getBoundingClientRect().height / parseFloat(getComputedStyle(h).lineHeight)), h.textContent ?? ''] as const);
+        if (count > 3) long.push(`${path}: ${count} lines, “${text.trim()}”`);
+      }
+      expect(long).toEqual([]);
     });
   }
 });
