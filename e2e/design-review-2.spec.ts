@@ -96,3 +96,31 @@ test.describe('F7: on a 360 px phone every h1 takes at most three lines', () => 
     });
   }
 });
+
+test.describe('F8: every question of a form in one style', () => {
+  for (const path of ['/afspraak', '/schade-melden', '/en/appointment', '/en/report-damage']) {
+    test(`${path}: field labels and question legends alike, the heading face only for a section's title`, async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(path);
+      const styles = await page.locator('form').first().evaluate((form) => {
+        const font = (e: Element) => {
+          const s = getComputedStyle(e);
+          return `${s.fontFamily.split(',')[0]} ${s.fontSize} ${s.fontWeight}`;
+        };
+        const visible = (e: Element) => e.checkVisibility() && !e.closest('.sr-only') && e.getBoundingClientRect().width > 1;
+        // A section holds several text fields ("Uw gegevens"); every other legend asks one question.
+        const isSection = (legend: Element) => (legend.parentElement?.querySelectorAll('input[type=text], input[type=email], input[type=tel]').length ?? 0) > 1;
+        // A field's label asks a question; the label of a single check box or radio is an answer.
+        const answer = (e: Element) => ['checkbox', 'radio'].includes((document.getElementById((e as HTMLLabelElement).htmlFor) as HTMLInputElement | null)?.type ?? '');
+        const questions = [...form.querySelectorAll('legend'), ...form.querySelectorAll('label[for]')].filter((e) => visible(e) && !answer(e) && !(e.tagName === 'LEGEND' && isSection(e)));
+        const sections = [...form.querySelectorAll('legend')].filter((e) => visible(e) && isSection(e));
+        return { questions: questions.map((e) => `${font(e)} · ${e.textContent?.trim().slice(0, 30)}`), sections: sections.map(font) };
+      });
+      expect(styles.questions.length).toBeGreaterThan(4);
+      const fonts = new Set(styles.questions.map((q) => q.split(' · ')[0]));
+      expect([...fonts], styles.questions.join('\n')).toHaveLength(1);
+      expect(styles.sections.length).toBeGreaterThan(0);
+      for (const s of styles.sections) expect(s).not.toBe([...fonts][0]);
+    });
+  }
+});
