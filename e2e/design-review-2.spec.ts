@@ -2,6 +2,7 @@
  * The fixes for the design review of 2026-11-28 (docs/design/review-2026-11-28.md, findings 3 and 5–8), as a visitor
  * sees them at 360, 390 and 1280 px. What each finding asked and what changed: docs/design.md, "Design review 2026-11-28".
  */
+import { readdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { business } from '../src/data/business';
 import { intlPhone } from '../src/lib/format.en';
@@ -123,4 +124,41 @@ test.describe('F8: every question of a form in one style', () => {
       for (const s of styles.sections) expect(s).not.toBe([...fonts][0]);
     });
   }
+});
+
+test.describe('F3: on a phone every inner hero has a visual anchor that says what the page is about', () => {
+  test('every page with an inner hero at 390 px: its topic icon in the first screen; the landing pages each their own', async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 390, height: 844 });
+    const landings = readdirSync('src/content/landing').map((f) => `/${f.replace(/\.md$/, '')}`);
+    const icons = new Map<string, string>();
+    const missing: string[] = [];
+    for (const path of sitemapPaths()) {
+      await page.goto(path);
+      if ((await page.locator('[data-page-hero]').count()) === 0) continue;
+      const icon = page.locator('[data-page-hero] [data-hero-icon]');
+      const box = (await icon.count()) ? await icon.boundingBox() : null;
+      if (!box || !(await icon.isVisible()) || box.y + box.height > 300 || box.width < 40) {
+        missing.push(path);
+        continue;
+      }
+      icons.set(path, await icon.locator('svg').innerHTML());
+    }
+    expect(missing, 'inner heroes without an anchor on a phone').toEqual([]);
+    expect(icons.size).toBeGreaterThan(30);
+    // What the service is: not one generic icon for all seventeen landing pages.
+    const landingIcons = new Set(landings.map((p) => icons.get(p)));
+    expect(landingIcons.has(undefined)).toBe(false);
+    expect(landingIcons.size).toBeGreaterThanOrEqual(12);
+    expect(icons.get('/schadeherstel')).not.toBe(icons.get('/services'));
+  });
+
+  test('from 1024 px the right half stays the anchor: no icon tile there', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    for (const path of ['/sterreparatie', '/schadeherstel', '/about', '/services/brake-service']) {
+      await page.goto(path);
+      await expect(page.locator('[data-page-hero] [data-hero-icon]')).toBeHidden();
+      await expect(page.locator('[data-page-hero] [data-hero-anchor]')).toBeVisible();
+    }
+  });
 });
