@@ -69,7 +69,7 @@ const jsBudgetFor: Record<string, number> = { '/contact': 5 * KB, '/damage-guide
 // header's current state) and to /services its six body-repair cards. The review of 2026-11-28 (docs/design.md) adds
 // 0.1–0.3 KB: the hero's topic icon on a phone, the no-break numbers, the e-mail address's <wbr>, 74 bytes of CSS.
 const htmlAndCssBudgetFor: Record<string, number> = {
-  '/privacy': 23 * KB, '/en/privacy': 23 * KB, '/damage-guide': 22 * KB, '/en/damage-guide': 22 * KB, '/services': 22.2 * KB,
+  '/privacy': 23.2 * KB, '/en/privacy': 23.2 * KB, '/damage-guide': 22 * KB, '/en/damage-guide': 22 * KB, '/services': 22.2 * KB,
 };
 
 for (const file of files) {
