@@ -151,9 +151,7 @@ test.describe('F3: on a phone every inner hero has a visual anchor that says wha
     expect(landingIcons.has(undefined)).toBe(false);
     expect(landingIcons.size).toBeGreaterThanOrEqual(12);
     expect(icons.get('/schadeherstel')).not.toBe(icons.get('/services'));
-  });
-
-  test('from 1024 px the right half stays the anchor: no icon tile there', async ({ page }) => {
+    // From 1024 px the right half stays the anchor: no tile there.
     await page.setViewportSize({ width: 1280, height: 800 });
     for (const path of ['/sterreparatie', '/schadeherstel', '/about', '/services/brake-service']) {
       await page.goto(path);
