@@ -66,9 +66,10 @@ const jsBudgetFor: Record<string, number> = { '/contact': 5 * KB, '/damage-guide
 // The privacy statement names everything processed (issue 38); the damage guide gained its hero's six steps (issue 40)
 // and the header its second job: bytes and reasons in docs/design.md.
 // The design review's fixes (docs/design.md, "Design review fixes") add about 0.3 KB to every page (the proof strip, the
-// header's current state) and to /services its six body-repair cards.
+// header's current state) and to /services its six body-repair cards. The review of 2026-11-28 (docs/design.md) adds
+// 0.1–0.3 KB: the hero's topic icon on a phone, the no-break numbers, the e-mail address's <wbr>, 74 bytes of CSS.
 const htmlAndCssBudgetFor: Record<string, number> = {
-  '/privacy': 22.8 * KB, '/en/privacy': 22.8 * KB, '/damage-guide': 21.8 * KB, '/en/damage-guide': 21.8 * KB, '/services': 22 * KB,
+  '/privacy': 23.2 * KB, '/en/privacy': 23.2 * KB, '/damage-guide': 22 * KB, '/en/damage-guide': 22 * KB, '/services': 22.2 * KB,
 };
 
 for (const file of files) {

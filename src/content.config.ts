@@ -26,6 +26,11 @@ const landing = defineCollection({
       intro: z.string().min(80).max(400),
       /** schema.org Service name, e.g. "Uitdeuken zonder spuiten". */
       serviceName: z.string().min(3).max(60),
+      /**
+       * What the service is, as a lucide icon: the hero's anchor on a phone (design review 2026-11-28, F3). Default: the
+       * `menu` entry's icon, else the wrench.
+       */
+      icon: z.enum(iconNames).optional(),
       cardsHeading: z.string().min(5).max(80),
       cards: z
         .array(z.object({ title: z.string().min(3).max(60), text: z.string().min(40).max(320), icon: z.enum(iconNames) }))

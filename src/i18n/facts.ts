@@ -3,15 +3,15 @@ import { business, type Phone } from '../data/business';
 import { businessEn } from '../data/en/business';
 import { openingWordsEn } from '../data/en/opening-words';
 import { openingWordsNl } from '../data/opening-words';
-import { hoursRows, hoursShort } from '../lib/format';
+import { hoursRows, hoursShort, unbroken } from '../lib/format';
 import { hoursRowsEn, hoursShortEn, intlPhone } from '../lib/format.en';
 import { langOf, type Lang } from './routes';
 
 /** The language of the page being rendered: every component can ask, no prop needed. */
 export const pageLang = (url: URL): Lang => langOf(url.pathname);
 
-/** Dutch pages show "030 123 45 67"; English pages the international form "+31 30 123 45 67". */
-export const phoneText = (lang: Lang, phone: Phone = business.phone): string => (lang === 'en' ? intlPhone(phone) : phone.display);
+/** Dutch pages show "030 123 45 67"; English pages the international form "+31 30 123 45 67"; with no-break spaces, so never broken. */
+export const phoneText = (lang: Lang, phone: Phone = business.phone): string => unbroken(lang === 'en' ? intlPhone(phone) : phone.display);
 
 /** The business's promises in words (reply time, after hours, replacement car, warranty) in the page's language. */
 export const promisesFor = (lang: Lang) => (lang === 'en' ? businessEn : business);

@@ -1,6 +1,9 @@
 /** Small pure helpers that turn business facts into what a visitor reads or clicks. */
 import { business, type DayCode, type OpeningHours } from '../data/business';
 
+/** A phone number that never breaks across lines: its spaces become no-break spaces (design review 2026-11-28, F5). */
+export const unbroken = (text: string): string => text.replace(/ /g, '\u00A0');
+
 export const telHref = (phone: { e164: string } = business.phone): string => `tel:${phone.e164}`;
 export const mailHref = (email = business.email): string => `mailto:${email}`;
 export const whatsappHref = (): string => business.whatsapp.url;

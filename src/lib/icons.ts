@@ -4,7 +4,7 @@
  * Icons render to inline SVG at build time (no icon JavaScript reaches the browser).
  */
 import {
-  ArrowDown, ArrowRight, Award, BadgeCheck, BookOpen, CalendarCheck, Camera, Car, CarFront, ChevronDown,
+  ArrowDown, ArrowRight, Award, BadgeCheck, Bike, BookOpen, CalendarCheck, Camera, Car, CarFront, ChevronDown,
   CircleCheck, CircleGauge, CircleHelp, ClipboardCheck, ClipboardList, Clock, Cog, Cpu, Disc3, Droplets, Eye,
   FileSignature, FileText, FlaskConical, Fuel, Gauge, Hammer, Handshake, HeartHandshake, KeyRound, Layers, Leaf, Lightbulb,
   Mail, MapPin, Menu, MessageCircle, Navigation, Paintbrush, PaintBucket, Palette, Phone, Receipt, Banknote, Route, Ruler,
@@ -13,7 +13,7 @@ import {
 } from 'lucide-react';
 
 export const icons = {
-  'arrow-down': ArrowDown, 'arrow-right': ArrowRight, award: Award, 'badge-check': BadgeCheck, banknote: Banknote,
+  'arrow-down': ArrowDown, 'arrow-right': ArrowRight, award: Award, 'badge-check': BadgeCheck, banknote: Banknote, bike: Bike,
   'book-open': BookOpen, 'calendar-check': CalendarCheck, camera: Camera, car: Car, 'car-front': CarFront,
   'chevron-down': ChevronDown, 'circle-check': CircleCheck, 'circle-gauge': CircleGauge, 'circle-help': CircleHelp,
   'clipboard-check': ClipboardCheck, 'clipboard-list': ClipboardList, clock: Clock, cog: Cog, cpu: Cpu,

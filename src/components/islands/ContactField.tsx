@@ -36,6 +36,12 @@ interface Props {
   onInput?: (() => void) | undefined;
 }
 
+/**
+ * One style for every question of a form, a field's label and a group's legend alike ("Kenteken", "Wat is er gebeurd?",
+ * "Wanneer komt het u uit?"), and the heading face only for a section's title ("Uw gegevens"): design review 2026-11-28, F8.
+ */
+export const questionClass = 'font-semibold text-ink';
+export const sectionTitleClass = 'font-heading text-xl font-bold tracking-tight text-ink';
 export const controlClass = 'mt-2 block w-full rounded-xl border border-muted bg-white px-4 py-3 text-ink aria-invalid:border-red-700';
 
 /** The error under a field or group, with its id for aria-describedby. */
@@ -69,7 +75,7 @@ export default function ContactField(props: Props) {
   };
   return (
     <div className={className}>
-      <label htmlFor={id} className="block font-semibold text-ink">
+      <label htmlFor={id} className={`block ${questionClass}`}>
         {label}
         <RequiredMark required={required || markedRequired} optionalText={optionalText} />
       </label>

@@ -4,7 +4,7 @@
  * never `required` in HTML (that would require every box): the rules check "at least one".
  */
 import type { ReactNode } from 'react';
-import { FieldError, RequiredMark } from '../ContactField';
+import { FieldError, questionClass, RequiredMark } from '../ContactField';
 
 export interface Choice {
   value: string;
@@ -26,17 +26,15 @@ interface Props {
   className?: string;
   /** Under the options: a field that belongs to them ("iets anders"), or a note. */
   children?: ReactNode;
-  /** The legend's classes: a section's heading, or (default) a field's label. */
-  legendClass?: string;
 }
 
-export default function ChoiceGroup({ type, name, legend, prefix, options, required, optionalText, hint, error, disabled, className = '', children, legendClass = 'font-semibold text-ink' }: Props) {
+export default function ChoiceGroup({ type, name, legend, prefix, options, required, optionalText, hint, error, disabled, className = '', children }: Props) {
   const errorId = `${prefix}-${name}-fout`;
   const hintId = `${prefix}-${name}-hint`;
   const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
   return (
     <fieldset aria-describedby={describedBy} className="min-w-0">
-      <legend className={legendClass}>
+      <legend className={questionClass}>
         {legend}
         <RequiredMark required={required} optionalText={optionalText} />
       </legend>

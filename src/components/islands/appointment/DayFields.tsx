@@ -8,7 +8,7 @@
 import type { AppointmentStrings, SharedFormStrings } from '../../../data/forms/types';
 import { dayParts, noPreference, weekdayIds } from '../../../lib/appointment-fields';
 import { chipLabel } from '../../../lib/appointment';
-import ContactField, { FieldError, RequiredMark } from '../ContactField';
+import ContactField, { FieldError, questionClass, RequiredMark } from '../ContactField';
 
 export const prefix = 'afspraak';
 
@@ -27,7 +27,7 @@ const chip = 'appt-chip flex min-h-11 flex-col items-center justify-center round
 /** The part of the day, once for every chosen day: three chips in one row, "geen voorkeur" ticked. */
 const DayPart = ({ t, sending, error }: { t: AppointmentStrings; sending: boolean; error: string | undefined }) => (
   <fieldset className="mt-3 min-w-0">
-    <legend className="text-sm font-semibold text-ink">{t.dayPartLegend}</legend>
+    <legend className={questionClass}>{t.dayPartLegend}</legend>
     <div className="mt-1 grid grid-cols-3 gap-2">
       {([...dayParts, noPreference] as const).map((id) => (
         <label key={id} className={chip}>
@@ -47,7 +47,7 @@ export default function DayFields({ t, shared, lang, days, errors, sending }: Pr
   return (
     <div className="grid min-w-0 gap-3" data-days={offered ? 'offered' : 'weekdays'}>
       <fieldset className="min-w-0" aria-describedby={`${hintId}${error ? ` ${errorId}` : ''}`}>
-        <legend className="font-heading text-xl font-bold tracking-tight text-ink">
+        <legend className={questionClass}>
           {t.sections.days}
           <RequiredMark required optionalText={shared.optional} />
         </legend>
@@ -69,7 +69,7 @@ export default function DayFields({ t, shared, lang, days, errors, sending }: Pr
             : weekdayIds.map((id) => (
                 <label key={id} className={chip}>
                   <input type="checkbox" name="weekdays" value={id} disabled={sending} aria-invalid={error ? true : undefined} />
-                  <span className="font-semibold">{t.weekdays[id]}</span>
+                  <span className="text-sm font-semibold">{t.weekdays[id]}</span>
                 </label>
               ))}
         </div>

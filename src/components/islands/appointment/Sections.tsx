@@ -7,11 +7,11 @@ import type { ReactNode } from 'react';
 import type { AppointmentStrings, SharedFormStrings } from '../../../data/forms/types';
 import { arrangementIds, type AppointmentField, type WorkId } from '../../../lib/appointment-fields';
 import { phonePattern } from '../../../lib/contact-form';
-import ContactField, { FieldError, RequiredMark } from '../ContactField';
+import ContactField, { FieldError, questionClass, RequiredMark, sectionTitleClass } from '../ContactField';
 import ChoiceGroup from './ChoiceGroup';
 import { prefix } from './DayFields';
 
-export const legendClass = 'mb-3 font-heading text-xl font-bold tracking-tight text-ink';
+export const legendClass = `mb-3 ${sectionTitleClass}`;
 
 /** The work most requests are about, shown first; the rest is one tap away behind "Meer…". */
 export const commonWork: readonly WorkId[] = ['apk', 'kleine-beurt', 'grote-beurt', 'brake-service'];
@@ -50,7 +50,7 @@ export function WorkFields({ t, shared, errors, sending, services, prices }: Wor
   };
   return (
     <fieldset aria-describedby={errors.work ? errorId : undefined} className="min-w-0">
-      <legend className="font-heading text-xl font-bold tracking-tight text-ink">
+      <legend className={questionClass}>
         {t.sections.work}
         <RequiredMark required optionalText={shared.optional} />
       </legend>
@@ -95,7 +95,6 @@ export function StayFields({ t, shared, errors, sending, transport }: Props & { 
       optionalText={shared.optional}
       error={errors.arrangement}
       disabled={sending}
-      legendClass="font-heading text-xl font-bold tracking-tight text-ink"
     >
       <p className="appt-transport mt-2 text-sm text-muted">{transport}</p>
     </ChoiceGroup>

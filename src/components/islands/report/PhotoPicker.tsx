@@ -4,7 +4,7 @@ import type { ChangeEvent, RefObject } from 'react';
 import { flushSync } from 'react-dom';
 import type { DamageReportStrings, SharedFormStrings } from '../../../data/forms/types';
 import { limits } from '../../../lib/form-rules';
-import { legendClass } from './ReportFields';
+import { questionClass } from '../ContactField';
 import { idPrefix } from './RadioGroup';
 import type { Photo, usePhotos } from './usePhotos';
 
@@ -51,7 +51,7 @@ export default function PhotoPicker({ t, shared, photos: all, live, sending, upl
   };
   return (
     <fieldset className="min-w-0">
-      <legend className={legendClass}>
+      <legend className={questionClass}>
         {t.labels.photos}
         <span className="text-base font-normal text-muted">{shared.optional}</span>
       </legend>

@@ -1,6 +1,6 @@
 /** A radio group (required unless told otherwise) as a fieldset, its error named by the group; each option a tappable card (DamageReportForm.css). */
 import type { ReactNode } from 'react';
-import { FieldError, RequiredMark } from '../ContactField';
+import { FieldError, questionClass, RequiredMark } from '../ContactField';
 
 export const idPrefix = 'schade';
 
@@ -25,7 +25,7 @@ export default function RadioGroup({ name, legend, options, error, optionalText,
   const errorId = `${prefix}-${name}-fout`;
   return (
     <fieldset aria-describedby={error ? errorId : undefined} className="min-w-0">
-      <legend className="font-semibold text-ink">
+      <legend className={questionClass}>
         {legend}
         {!checked && <RequiredMark required={required} optionalText={optionalText} />}
       </legend>

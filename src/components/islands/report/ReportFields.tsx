@@ -10,12 +10,12 @@ import type { DamageReportStrings, SharedFormStrings } from '../../../data/forms
 import { phonePattern } from '../../../lib/contact-form';
 import { damageTypeIds, today, type ReportErrors } from '../../../lib/damage-report';
 import { otherParties } from '../../../lib/form-rules';
-import ContactField from '../ContactField';
+import ContactField, { sectionTitleClass } from '../ContactField';
 import PlateFields from '../plate/PlateFields';
 import { PhoneLink } from '../ContactToastMessages';
 import RadioGroup, { idPrefix } from './RadioGroup';
 
-export const legendClass = 'font-heading text-xl font-bold tracking-tight text-ink';
+export const legendClass = sectionTitleClass;
 
 interface Props {
   t: DamageReportStrings;

@@ -1,0 +1,162 @@
+/**
+ * The fixes for the design review of 2026-11-28 (docs/design/review-2026-11-28.md, findings 3 and 5–8), as a visitor
+ * sees them at 360, 390 and 1280 px. What each finding asked and what changed: docs/design.md, "Design review 2026-11-28".
+ */
+import { readdirSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { business } from '../src/data/business';
+import { intlPhone } from '../src/lib/format.en';
+import { sitemapPaths } from './support/site';
+
+/**
+ * Every place where a phone number or the e-mail address is written in visible text, with the number of lines it takes.
+ * The e-mail address counts as two parts, before and from the "@": each part must stay on one line.
+ */
+const wraps = (page: Page) =>
+  page.evaluate((strings) => {
+    const found: { text: string; lines: number }[] = [];
+    const patterns = strings.map((s) => new RegExp(s.replace(/[+.]/g, '\\$&').replace(/ /g, '[\\s\\u00A0]'), 'g'));
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let t = walker.nextNode(); t; t = walker.nextNode()) {
+      const parent = t.parentElement;
+      if (!parent || parent.closest('.sr-only, script, style, template') || !parent.checkVisibility()) continue;
+      for (const re of patterns) {
+        for (const m of (t.textContent ?? '').matchAll(re)) {
+          const range = document.createRange();
+          range.setStart(t, m.index ?? 0);
+          range.setEnd(t, (m.index ?? 0) + m[0].length);
+          const tops = new Set([...range.getClientRects()].filter((r) => r.width > 1).map((r) => Math.round(r.bottom)));
+          if (tops.size) found.push({ text: m[0], lines: tops.size });
+        }
+      }
+    }
+    return found;
+  }, [business.phone.display, business.whatsapp.display, intlPhone(), intlPhone(business.whatsapp), business.police.display, ...business.email.split(/(?=@)/)]);
+
+test.describe('F5: phone numbers and the e-mail address never break inside', () => {
+  const cases: [string, number, number][] = [
+    ['/', 360, 780], ['/', 390, 844], ['/contact', 360, 780], ['/damage-guide', 1280, 800], ['/damage-guide', 360, 780],
+    ['/bedankt', 360, 780], ['/bedankt', 390, 844], ['/en', 360, 780], ['/en/contact', 390, 844], ['/privacy', 360, 780],
+  ];
+  for (const [path, width, height] of cases) {
+    test(`${path} at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height });
+      await page.goto(path);
+      const found = await wraps(page);
+      expect(found.length, 'the page writes a number or the address').toBeGreaterThan(0);
+      expect(found.filter((f) => f.lines > 1)).toEqual([]);
+      // Nothing sticks out: an unbreakable number or address fits its column.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    });
+  }
+});
+
+test.describe('F6: every damage-type tile keeps its words whole', () => {
+  for (const path of ['/schade-melden', '/en/report-damage']) {
+    test(`${path} from 360 to 640 px: no word hyphenated or broken, no tile running over`, async ({ page }) => {
+      for (const width of [360, 375, 384, 390, 400, 412, 430, 600, 640]) {
+        await page.setViewportSize({ width, height: 844 });
+        await page.goto(path);
+        const tiles = page.locator('.report-types > .report-choice');
+        await expect(tiles).toHaveCount(6);
+        const broken = await tiles.evaluateAll((labels) =>
+          labels.flatMap((label) => {
+            const text = [...label.childNodes].find((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim());
+            if (!text) return [`${label.textContent}: no text`];
+            const style = getComputedStyle(label);
+            const out = style.hyphens === 'auto' ? [`${text.textContent}: hyphens auto`] : [];
+            for (const m of (text.textContent ?? '').matchAll(/\S+/g)) {
+              const range = document.createRange();
+              range.setStart(text, m.index ?? 0);
+              range.setEnd(text, (m.index ?? 0) + m[0].length);
+              const tops = new Set([...range.getClientRects()].filter((r) => r.width > 1).map((r) => Math.round(r.bottom)));
+              if (tops.size > 1) out.push(`${m[0]} broken over ${tops.size} lines`);
+            }
+            if (label.scrollWidth > label.clientWidth) out.push(`${text.textContent}: runs over its tile`);
+            return out;
+          }),
+        );
+        expect(broken, `${width} px`).toEqual([]);
+      }
+    });
+  }
+});
+
+test.describe('F7: on a 360 px phone every h1 takes at most three lines', () => {
+  for (const width of [360, 375]) {
+    test(`every page in the sitemap at ${width} px`, async ({ page }) => {
+      test.setTimeout(120_000);
+      await page.setViewportSize({ width, height: 780 });
+      const long: string[] = [];
+      for (const path of sitemapPaths()) {
+        await page.goto(path);
+        const [count, text] = await page.locator('h1').evaluate((h) => [Math.round(h.getBoundingClientRect().height / parseFloat(getComputedStyle(h).lineHeight)), h.textContent ?? ''] as const);
+        if (count > 3) long.push(`${path}: ${count} lines, “${text.trim()}”`);
+      }
+      expect(long).toEqual([]);
+    });
+  }
+});
+
+test.describe('F8: every question of a form in one style', () => {
+  for (const path of ['/afspraak', '/schade-melden', '/en/appointment', '/en/report-damage']) {
+    test(`${path}: field labels and question legends alike, the heading face only for a section's title`, async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(path);
+      const styles = await page.locator('form').first().evaluate((form) => {
+        const font = (e: Element) => {
+          const s = getComputedStyle(e);
+          return `${s.fontFamily.split(',')[0]} ${s.fontSize} ${s.fontWeight}`;
+        };
+        const visible = (e: Element) => e.checkVisibility() && !e.closest('.sr-only') && e.getBoundingClientRect().width > 1;
+        // A section holds several text fields ("Uw gegevens"); every other legend asks one question.
+        const isSection = (legend: Element) => (legend.parentElement?.querySelectorAll('input[type=text], input[type=email], input[type=tel]').length ?? 0) > 1;
+        // A field's label asks a question; the label of a single check box or radio is an answer.
+        const answer = (e: Element) => ['checkbox', 'radio'].includes((document.getElementById((e as HTMLLabelElement).htmlFor) as HTMLInputElement | null)?.type ?? '');
+        const questions = [...form.querySelectorAll('legend'), ...form.querySelectorAll('label[for]')].filter((e) => visible(e) && !answer(e) && !(e.tagName === 'LEGEND' && isSection(e)));
+        const sections = [...form.querySelectorAll('legend')].filter((e) => visible(e) && isSection(e));
+        return { questions: questions.map((e) => `${font(e)} · ${e.textContent?.trim().slice(0, 30)}`), sections: sections.map(font) };
+      });
+      expect(styles.questions.length).toBeGreaterThan(4);
+      const fonts = new Set(styles.questions.map((q) => q.split(' · ')[0]));
+      expect([...fonts], styles.questions.join('\n')).toHaveLength(1);
+      expect(styles.sections.length).toBeGreaterThan(0);
+      for (const s of styles.sections) expect(s).not.toBe([...fonts][0]);
+    });
+  }
+});
+
+test.describe('F3: on a phone every inner hero has a visual anchor that says what the page is about', () => {
+  test('every page with an inner hero at 390 px: its topic icon in the first screen; the landing pages each their own', async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 390, height: 844 });
+    const landings = readdirSync('src/content/landing').map((f) => `/${f.replace(/\.md$/, '')}`);
+    const icons = new Map<string, string>();
+    const missing: string[] = [];
+    for (const path of sitemapPaths()) {
+      await page.goto(path);
+      if ((await page.locator('[data-page-hero]').count()) === 0) continue;
+      const icon = page.locator('[data-page-hero] [data-hero-icon]');
+      const box = (await icon.count()) ? await icon.boundingBox() : null;
+      if (!box || !(await icon.isVisible()) || box.y + box.height > 300 || box.width < 40) {
+        missing.push(path);
+        continue;
+      }
+      icons.set(path, await icon.locator('svg').innerHTML());
+    }
+    expect(missing, 'inner heroes without an anchor on a phone').toEqual([]);
+    expect(icons.size).toBeGreaterThan(30);
+    // What the service is: not one generic icon for all seventeen landing pages.
+    const landingIcons = new Set(landings.map((p) => icons.get(p)));
+    expect(landingIcons.has(undefined)).toBe(false);
+    expect(landingIcons.size).toBeGreaterThanOrEqual(12);
+    expect(icons.get('/schadeherstel')).not.toBe(icons.get('/services'));
+    // From 1024 px the right half stays the anchor: no tile there.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    for (const path of ['/sterreparatie', '/schadeherstel', '/about', '/services/brake-service']) {
+      await page.goto(path);
+      await expect(page.locator('[data-page-hero] [data-hero-icon]')).toBeHidden();
+      await expect(page.locator('[data-page-hero] [data-hero-anchor]')).toBeVisible();
+    }
+  });
+});
