@@ -4,6 +4,8 @@
  * in flight, so one more download beside the stylesheet moves the largest paint a round trip (150 ms) later.
  * - The date field's calendar button: Chromium draws its own as an SVG data: URL, which counts as such a download; the
  *   pages with a date field draw it in CSS (src/styles/date-field.css).
+ * - The home pages' hero photo: on a phone it sat behind the text under a dark gradient, and its 9.6 KB beside the
+ *   heading font cost a round trip; below 640 px it is not fetched at all (src/components/sections/HomeHero.astro).
  */
 import { expect, test } from '@playwright/test';
 
@@ -20,6 +22,25 @@ test.describe('the pages with a date field load no calendar icon beside the styl
       await expect(page.locator('input[type="date"]').first()).toBeVisible();
       await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 100))));
       expect(dataUrls, `${path}: data: URLs loaded`).toEqual([]);
+    });
+  }
+});
+
+test.describe('the home pages fetch their hero photo only on a wide screen', () => {
+  for (const path of ['/', '/en']) {
+    test(path, async ({ page }) => {
+      const fetched: string[] = [];
+      page.on('request', (r) => r.url().includes('hero-werkplaats') && fetched.push(r.url()));
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 300))));
+      expect(fetched, 'hero photo requests at 390 px').toEqual([]);
+      await page.setViewportSize({ width: 1280, height: 800 });
+      const hero = page.locator('img[data-hero-image]');
+      await expect(hero).toBeVisible();
+      await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+      expect(fetched.length).toBe(1);
     });
   }
 });
