@@ -200,12 +200,17 @@ export class Receiver {
       if (Date.now() > deadline) {
         // With what the Worker logged as a warning or an error: why a mail is late or short (a held photo, a send
         // that failed) is there, and CI keeps no other trace of it.
-        const logged = this.output.split('\n').filter((l) => /"level":"(warn|error)"/.test(l)).slice(-8);
-        const printed = this.mails.map((m) => `${m.subject} (${m.attachments.length} attachments)`);
-        throw new Error(`no e-mail matched within ${timeout} ms; printed: ${JSON.stringify(printed)}; logged: ${JSON.stringify(logged)}`);
+        throw new Error(`no e-mail matched within ${timeout} ms; ${this.explain()}`);
       }
       await new Promise((r) => setTimeout(r, 100));
     }
+  }
+
+  /** The mails printed so far and the Worker's last warnings and errors: why a mail is late or short. */
+  explain(): string {
+    const logged = this.output.split('\n').filter((l) => /"level":"(warn|error)"/.test(l)).slice(-8);
+    const printed = this.mails.map((m) => `${m.subject} (${m.attachments.length} attachments)`);
+    return `printed: ${JSON.stringify(printed)}; logged: ${JSON.stringify(logged)}`;
   }
 
   /** The receiver's R2 bucket, read (and written) through Miniflare's API on the same persist folder (./r2.ts). */
