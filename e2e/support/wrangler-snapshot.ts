@@ -9,13 +9,16 @@
  *    chokidar over the assets folder dist/, and the config file. An `astro build` (a rebuild of dist/), a `git stash`
  *    or an edit in the worktree while specs run reloaded every running receiver (seen with a probe: one line added to
  *    dist/robots.txt, then `touch worker/log.ts`, each made a running wrangler reload). Each receiver therefore runs a
- *    snapshot: worker/ and src/ copied, dist/ hard-linked (a build writes new files, so the links keep the old ones),
- *    and its own wrangler.json, all in a temporary folder that nothing else touches.
+ *    snapshot: worker/, src/ and dist/ copied, and its own wrangler.json, all in a temporary folder that nothing else
+ *    touches. dist/ is copied, not hard-linked: a hard link shares the file's inode, and every other receiver's
+ *    snapshot made or removed changes that inode's link count and so its ctime, which chokidar reports as a change of
+ *    every page ("🌀 …/dist/index.html changed…", then "Reloading local server"): with links, each receiver reloaded
+ *    whenever another started or stopped (seen at debug log level, 2026-11-28), and a POST in flight got the 503.
+ *    The copy of dist/ (about 300 files, 9 MB) takes a fraction of a second.
  */
 import { cpSync, mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { spawnSync } from 'node:child_process';
 
 export interface Snapshot {
   /** The folder to remove when the receiver stops. */
@@ -32,9 +35,7 @@ export const snapshot = (config: Record<string, any>): Snapshot => {
   for (const folder of ['worker', 'src']) cpSync(resolve(folder), join(dir, folder), { recursive: true });
   for (const file of ['package.json', 'tsconfig.json']) cpSync(resolve(file), join(dir, file));
   symlinkSync(resolve('node_modules'), join(dir, 'node_modules'));
-  // Hard links: a fraction of a second for dist/'s few hundred files, no copy of their bytes.
-  const linked = spawnSync('cp', ['-al', resolve(config.assets.directory), join(dir, 'dist')], { encoding: 'utf8' });
-  if (linked.status !== 0) cpSync(resolve(config.assets.directory), join(dir, 'dist'), { recursive: true });
+  cpSync(resolve(config.assets.directory), join(dir, 'dist'), { recursive: true });
   const registry = join(dir, '.registry');
   mkdirSync(registry);
   const file = join(dir, 'wrangler.json');

@@ -208,7 +208,11 @@ export class Receiver {
 
   /** The mails printed so far and the Worker's last warnings and errors: why a mail is late or short. */
   explain(): string {
-    const logged = this.output.split('\n').filter((l) => /"level":"(warn|error)"/.test(l)).slice(-8);
+    // Our own warnings and errors, and workerd's own (a waitUntil cancelled, an uncaught error), without wrangler's
+    // offline noise (no `Request.cf` without the network).
+    const noise = /Request\.cf|workers\.cloudflare\.com|GetAddrInfoReqWrap|Scheduled Workers|redirect rules/;
+    const ours = /"level":"(warn|error)"|waitUntil|✘|\[ERROR\]|Uncaught|workerd\//;
+    const logged = this.output.split('\n').filter((l) => ours.test(l) && !noise.test(l)).slice(-8);
     const printed = this.mails.map((m) => `${m.subject} (${m.attachments.length} attachments)`);
     return `printed: ${JSON.stringify(printed)}; logged: ${JSON.stringify(logged)}`;
   }
@@ -257,8 +261,9 @@ export class Receiver {
     // so a 503 in a test is explained by the Worker's own line, whether or not the test expected one.
     for (const line of this.output.split('\n').filter((l) => l.includes('"event":"exception"'))) console.warn(`[receiver :${this.options.port}] ${line.trim()}`);
     // A reload pauses wrangler's proxy, and a POST sent meanwhile gets "restarted mid-request": named, if it happened.
-    const reloads = this.output.split('\n').filter((l) => l.includes('Reloading local server')).length;
-    if (reloads) console.warn(`[receiver :${this.options.port}] wrangler reloaded the Worker ${reloads} time(s) during the spec`);
+    // At the info level wrangler does not say "Reloading local server", but each (re)load parses the assets' _headers.
+    const reloads = this.output.split('\n').filter((l) => l.includes('valid header rules')).length - 1;
+    if (reloads > 0) console.warn(`[receiver :${this.options.port}] wrangler reloaded the Worker ${reloads} time(s) during the spec`);
     // RECEIVER_LOGS=<folder>: everything wrangler printed, kept for a failure to be read later.
     if (process.env.RECEIVER_LOGS) writeFileSync(join(process.env.RECEIVER_LOGS, `receiver-${this.options.port}-${Date.now()}.log`), this.output);
     await this.r2?.dispose();
