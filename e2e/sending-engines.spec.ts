@@ -53,6 +53,16 @@ test.afterAll(async () => {
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
+/** A wait for the reference that failed, with what the visitor sees instead: the toast, the field errors, the status. */
+const explained = (engine: Engine) => async (error: Error): Promise<never> => {
+  const shown = await engine.run(() =>
+    [...document.querySelectorAll('[role="region"] li, [role="alert"], [role="status"], [aria-invalid="true"]')]
+      .map((e) => e.textContent?.trim() || e.getAttribute('name'))
+      .filter(Boolean),
+  );
+  throw new Error(`${error.message}; the page shows ${JSON.stringify(shown)}`);
+};
+
 for (const name of engineNames) {
   test.describe(label[name], () => {
     test.skip(name !== 'chromium' && skipOthers, notInstalled);
@@ -97,13 +107,7 @@ for (const name of engineNames) {
         (pattern: string) => new RegExp(pattern).exec(document.body.innerText)?.[0] ?? '',
         [referencePattern.source],
         45_000,
-      ).catch(async (error: Error) => {
-        // What the visitor sees instead: the toast, the field errors.
-        const shown = await engine.run(() =>
-          [...document.querySelectorAll('[role="region"] li, [role="alert"], [aria-invalid="true"]')].map((e) => e.textContent || e.getAttribute('name')),
-        );
-        throw new Error(`${error.message}; the page shows ${JSON.stringify(shown)}`);
-      });
+      ).catch(explained(engine));
       const mail = await receiver.waitForMail((m) => m.subject.includes(reference));
       // The receiver looks the car up again (the fake RDW's Golf) and names it.
       expect(mail.subject).toBe(`Schademelding AB-12-CD – Volkswagen Golf – parkeerschade – ${reference}`);
@@ -136,7 +140,7 @@ for (const name of engineNames) {
         (pattern: string) => new RegExp(pattern).exec((document.querySelector('[data-form-result]') as HTMLElement | null)?.innerText ?? '')?.[0] ?? '',
         [referencePattern.source],
         70_000,
-      );
+      ).catch(explained(engine));
       const mail = await receiver.waitForMail((m) => m.subject.includes(reference));
       expect(mail.subject).toBe(`Afspraakverzoek APK + grote beurt – AB-12-CD – Volkswagen Golf – ${reference}`);
     });

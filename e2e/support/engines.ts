@@ -86,11 +86,30 @@ class PuppeteerPage implements Engine {
   async click(css: string) {
     // Into view, then a real mouse click at its centre. (ElementHandle.click() lost the connection to a Firefox
     // without JavaScript: "Target closed".)
+    // As Playwright does before a click: the element still (its box the same twice, 50 ms apart) and the one the
+    // point hits (itself, inside it, or its label), so that content appearing above it (the car from the RDW) does
+    // not move it between the measure and the click (a loaded Firefox clicked beside a day chip once, 2026-11-28).
     const el = await this.handle(css);
-    await el.evaluate((e) => e.scrollIntoView({ block: 'center', behavior: 'instant' }));
-    const box = await el.boundingBox();
-    if (!box) throw new Error(`${this.name}: ${css} has no box`);
-    await this.page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    const deadline = Date.now() + 10_000;
+    for (;;) {
+      await el.evaluate((e) => e.scrollIntoView({ block: 'center', behavior: 'instant' }));
+      const before = await el.boundingBox();
+      await new Promise((r) => setTimeout(r, 50));
+      const box = await el.boundingBox();
+      if (!box) throw new Error(`${this.name}: ${css} has no box`);
+      const x = box.x + box.width / 2;
+      const y = box.y + box.height / 2;
+      const still = !!before && before.x === box.x && before.y === box.y && before.width === box.width && before.height === box.height;
+      const hits = await el.evaluate((e, px, py) => {
+        const hit = document.elementFromPoint(px, py);
+        const labels = (e as HTMLInputElement).labels ? [...(e as HTMLInputElement).labels!] : [];
+        return !!hit && (hit === e || e.contains(hit) || labels.some((l) => l.contains(hit)));
+      }, x, y);
+      if ((still && hits) || Date.now() > deadline) {
+        await this.page.mouse.click(x, y);
+        return;
+      }
+    }
   }
 
   async type(css: string, text: string) {
