@@ -63,7 +63,7 @@ export const ozon = svg(`
 
 /** An inspection checklist on a clipboard, amber ticks, beside a car: the APK. */
 export const apk = svg(`
-  ${carSide({ x: -50, y: 660, scale: 0.74 })}
+  ${carSide({ x: 96, y: 660, scale: 0.64 })}
   <g transform="translate(720 120) rotate(4)" filter="url(#shadow)">
     <rect x="0" y="0" width="380" height="500" rx="26" fill="url(#dark)"/>
     <rect x="24" y="34" width="332" height="444" rx="12" fill="url(#white)"/>
