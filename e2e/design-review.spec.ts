@@ -97,7 +97,7 @@ test.describe('F2 and F6: a damage landing page has its picture and the roadside
       const img = page.locator('[data-page-hero] [data-hero-anchor] img');
       await expect(img).toHaveAttribute('width', /\d+/);
       await expect(img).toHaveAttribute('height', /\d+/);
-      await expect(img).toHaveAttribute('alt', /spuitcabine/);
+      await expect(img).toHaveAttribute('alt', /aanrijding/);
       await img.scrollIntoViewIfNeeded();
       await expect(img).toBeVisible();
       await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0)).toBe(true);

@@ -30,6 +30,8 @@ test('the launch check lists the sample reviews, the placeholder facts and the m
     expect.arrayContaining([expect.stringMatching(/KvK/), expect.stringMatching(/btw/), expect.stringMatching(/Klantenvertellen/), expect.stringMatching(/Schadegarant/)]),
   );
   expect(inFile('src/data/services.ts')).toHaveLength(6);
+  // The six service pictures (one marker) and the eleven topic pictures of the landing pages (e2e/design-topics.spec.ts).
+  expect(inFile('src/data/photos.ts').filter((c) => /^replace with a real photograph .*3:2, at least 1200×800/.test(c.what))).toHaveLength(12);
   expect(content.some((c) => c.file === 'src/content/landing/apk-utrecht.md' && /APK price/.test(c.what))).toBe(true);
   expect(settings.map((s) => s.setting)).toEqual(expect.arrayContaining(['ALERT_TO', 'PHOTO_LINK_SECRET', 'RDW_APP_TOKEN', 'CHALLENGE_SECRET', 'STATUS_LINK_SECRET', 'ACCESS_TEAM_DOMAIN', 'ACCESS_AUD', 'DB']));
 });

@@ -1,6 +1,7 @@
 import { defineCollection, z } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { iconNames } from './lib/icons';
+import { topicNames } from './lib/topics';
 
 /** Routes that exist as files in src/pages: a landing page may never take one of these slugs. */
 export const reservedSlugs = [
@@ -31,6 +32,11 @@ const landing = defineCollection({
        * `menu` entry's icon, else the wrench.
        */
       icon: z.enum(iconNames).optional(),
+      /**
+       * What the page is about, as a picture: the hero's right half from 1024 px, under the buttons on a phone, and the
+       * page's card on /services. One of the topic pictures (src/lib/topics.ts; alt text in src/data/photos.ts).
+       */
+      picture: z.enum(topicNames),
       cardsHeading: z.string().min(5).max(80),
       cards: z
         .array(z.object({ title: z.string().min(3).max(60), text: z.string().min(40).max(320), icon: z.enum(iconNames) }))
