@@ -2,42 +2,15 @@
  * The fixes for the design review of 2026-11-28 (docs/design/review-2026-11-28.md, findings 3 and 5–8), as a visitor
  * sees them at 360, 390 and 1280 px. What each finding asked and what changed: docs/design.md, "Design review 2026-11-28".
  */
-import { readdirSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
-import { business } from '../src/data/business';
-import { intlPhone } from '../src/lib/format.en';
+import { readdirSync, readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { wraps } from './support/page-design';
 import { sitemapPaths } from './support/site';
 
-/**
- * Every place where a phone number or the e-mail address is written in visible text, with the number of lines it takes.
- * The e-mail address counts as two parts, before and from the "@": each part must stay on one line.
- */
-const wraps = (page: Page) =>
-  page.evaluate((strings) => {
-    const found: { text: string; lines: number }[] = [];
-    const patterns = strings.map((s) => new RegExp(s.replace(/[+.]/g, '\\$&').replace(/ /g, '[\\s\\u00A0]'), 'g'));
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let t = walker.nextNode(); t; t = walker.nextNode()) {
-      const parent = t.parentElement;
-      if (!parent || parent.closest('.sr-only, script, style, template') || !parent.checkVisibility()) continue;
-      for (const re of patterns) {
-        for (const m of (t.textContent ?? '').matchAll(re)) {
-          const range = document.createRange();
-          range.setStart(t, m.index ?? 0);
-          range.setEnd(t, (m.index ?? 0) + m[0].length);
-          const tops = new Set([...range.getClientRects()].filter((r) => r.width > 1).map((r) => Math.round(r.bottom)));
-          if (tops.size) found.push({ text: m[0], lines: tops.size });
-        }
-      }
-    }
-    return found;
-  }, [business.phone.display, business.whatsapp.display, intlPhone(), intlPhone(business.whatsapp), business.police.display, ...business.email.split(/(?=@)/)]);
-
 test.describe('F5: phone numbers and the e-mail address never break inside', () => {
-  const cases: [string, number, number][] = [
-    ['/', 360, 780], ['/', 390, 844], ['/contact', 360, 780], ['/damage-guide', 1280, 800], ['/damage-guide', 360, 780],
-    ['/bedankt', 360, 780], ['/bedankt', 390, 844], ['/en', 360, 780], ['/en/contact', 390, 844], ['/privacy', 360, 780],
-  ];
+  // /, /contact, /damage-guide, /en, /en/contact and /privacy at their widths: a step of e2e/every-page.spec.ts's walk
+  // (e2e/support/page-design.ts). Here the thank-you page, which is not in the sitemap.
+  const cases: [string, number, number][] = [['/bedankt', 360, 780], ['/bedankt', 390, 844]];
   for (const [path, width, height] of cases) {
     test(`${path} at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height });
@@ -82,21 +55,8 @@ test.describe('F6: every damage-type tile keeps its words whole', () => {
   }
 });
 
-test.describe('F7: on a 360 px phone every h1 takes at most three lines', () => {
-  for (const width of [360, 375]) {
-    test(`every page in the sitemap at ${width} px`, async ({ page }) => {
-      test.setTimeout(120_000);
-      await page.setViewportSize({ width, height: 780 });
-      const long: string[] = [];
-      for (const path of sitemapPaths()) {
-        await page.goto(path);
-        const [count, text] = await page.locator('h1').evaluate((h) => [Math.round(h.getBoundingClientRect().height / parseFloat(getComputedStyle(h).lineHeight)), h.textContent ?? ''] as const);
-        if (count > 3) long.push(`${path}: ${count} lines, “${text.trim()}”`);
-      }
-      expect(long).toEqual([]);
-    });
-  }
-});
+// F7 (on a 360 px phone every h1 takes at most three lines): a step of e2e/every-page.spec.ts's walk, at 390, 375 and
+// 360 px on every page of the sitemap (e2e/support/page-design.ts); it was a load of every page here at each width.
 
 test.describe('F8: every question of a form in one style', () => {
   for (const path of ['/afspraak', '/schade-melden', '/en/appointment', '/en/report-damage']) {
@@ -127,22 +87,18 @@ test.describe('F8: every question of a form in one style', () => {
 });
 
 test.describe('F3: on a phone every inner hero has a visual anchor that says what the page is about', () => {
-  test('every page with an inner hero at 390 px: its topic icon in the first screen; the landing pages each their own', async ({ page }) => {
-    test.setTimeout(120_000);
-    await page.setViewportSize({ width: 390, height: 844 });
+  // Each page's icon in the first screen at 390 px and hidden at 1280 px: a step of e2e/every-page.spec.ts's walk
+  // (e2e/support/page-design.ts). Here what holds over the pages together, read from the built pages.
+  test('every inner hero carries a topic icon; the landing pages each their own', () => {
     const landings = readdirSync('src/content/landing').map((f) => `/${f.replace(/\.md$/, '')}`);
     const icons = new Map<string, string>();
     const missing: string[] = [];
     for (const path of sitemapPaths()) {
-      await page.goto(path);
-      if ((await page.locator('[data-page-hero]').count()) === 0) continue;
-      const icon = page.locator('[data-page-hero] [data-hero-icon]');
-      const box = (await icon.count()) ? await icon.boundingBox() : null;
-      if (!box || !(await icon.isVisible()) || box.y + box.height > 300 || box.width < 40) {
-        missing.push(path);
-        continue;
-      }
-      icons.set(path, await icon.locator('svg').innerHTML());
+      const html = readFileSync(`dist/${path === '/' ? 'index' : path.slice(1)}.html`, 'utf8');
+      if (!/<section[^>]*\sdata-page-hero[\s>]/.test(html)) continue;
+      const svg = html.match(/\sdata-hero-icon>\s*(<svg[\s\S]*?<\/svg>)/)?.[1];
+      if (svg) icons.set(path, svg);
+      else missing.push(path);
     }
     expect(missing, 'inner heroes without an anchor on a phone').toEqual([]);
     expect(icons.size).toBeGreaterThan(30);
@@ -151,12 +107,5 @@ test.describe('F3: on a phone every inner hero has a visual anchor that says wha
     expect(landingIcons.has(undefined)).toBe(false);
     expect(landingIcons.size).toBeGreaterThanOrEqual(12);
     expect(icons.get('/schadeherstel')).not.toBe(icons.get('/services'));
-    // From 1024 px the right half stays the anchor: no tile there.
-    await page.setViewportSize({ width: 1280, height: 800 });
-    for (const path of ['/sterreparatie', '/schadeherstel', '/about', '/services/brake-service']) {
-      await page.goto(path);
-      await expect(page.locator('[data-page-hero] [data-hero-icon]')).toBeHidden();
-      await expect(page.locator('[data-page-hero] [data-hero-anchor]')).toBeVisible();
-    }
   });
 });

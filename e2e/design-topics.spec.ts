@@ -5,16 +5,12 @@
  * picture in its hero and, while the before/after gallery waits for real pairs, the repair in four steps.
  * What changed: docs/design.md, "Topic pictures".
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { field, slugs } from './support/landing-content';
+import { generic, loaded, source } from './support/page-design';
 
 const phone = { width: 390, height: 844 };
 const desktop = { width: 1280, height: 800 };
-/** The two generic pictures the landing pages shared before (src/assets/werkplaats.jpg, hero-werkplaats.jpg). */
-const generic = /\/(hero-)?werkplaats\./;
-
-const loaded = (img: Locator) => expect.poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0)).toBe(true);
-const source = (img: Locator) => img.evaluate((i: HTMLImageElement) => i.currentSrc || i.src);
 
 /** The sum of the layout shifts so far, buffered from the page's start. */
 const shifts = (page: Page) =>
@@ -39,22 +35,8 @@ const scrollThrough = async (page: Page) => {
 };
 
 test.describe('F1: each landing page shows the picture of its own topic', () => {
-  for (const slug of slugs) {
-    test(`/${slug}`, async ({ page }) => {
-      const topic = field(slug, 'picture');
-      await page.setViewportSize(desktop);
-      await page.goto(`/${slug}`);
-      const img = page.locator('[data-page-hero] [data-hero-anchor] img');
-      await expect(img).toBeVisible();
-      await expect(img).toHaveAttribute('width', /\d+/);
-      await expect(img).toHaveAttribute('height', /\d+/);
-      await expect(img).toHaveAttribute('alt', /^Illustratie van .{20,}/);
-      await loaded(img);
-      const src = await source(img);
-      expect(src).not.toMatch(generic);
-      expect(src, `the hero of /${slug} shows ${topic}`).toContain(`/_astro/${topic}.`);
-    });
-  }
+  // Each landing page's picture at 1280 px (visible, its size, a Dutch alt, loaded, its own topic and not the generic
+  // one): a step of e2e/every-page.spec.ts's walk (e2e/support/page-design.ts); it was a load of each page here.
 
   test('eleven topics over the seventeen pages, none generic, and the right one at 390 px', async ({ page }) => {
     expect(new Set(slugs.map((s) => field(s, 'picture'))).size).toBeGreaterThanOrEqual(10);

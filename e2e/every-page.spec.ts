@@ -9,6 +9,10 @@
  * - sentence case: no text set in capitals by CSS, at 1280 and at 390 px; and at 390 px an h1 of at most three lines
  *   (both were design.spec.ts's, on twelve and 26 pages with a load each; here on every page, with none);
  * - the damage report: a visible link to it in the first screen at 1280 px and at 390 px;
+ * - the design review's per-page checks (e2e/support/page-design.ts): a landing page's own topic picture at 1280 px,
+ *   an inner hero's topic icon in the first screen at 390 px (hidden from 1024 px), and an h1 of at most three lines
+ *   at 375 and 360 px as well, and no phone number or e-mail address broken over two lines on the pages and at the
+ *   widths of design review F5 (each was a load of a page in design-review-2.spec.ts or design-topics.spec.ts);
  * - touched: the header island wakes under the page's Content-Security-Policy, with no console error and no request
  *   to another origin; and on a page of a language pair, its switch followed to the counterpart.
  * One load serves all of these; a load per check made the suite twice as slow and proved nothing more.
@@ -19,6 +23,7 @@ import { canonicalUrl } from '../src/lib/seo';
 import { checkCopy, checkEnglish, notFound } from './support/copy-rules';
 import { headerOf, onePerTemplate, pairedPages, siteUrl, sitemapPaths, watch } from './support/site';
 import { localePath } from '../src/i18n/routes';
+import { contactsWhole, h1Lines, heroIconPhone, heroIconWide, landingPaths, onSmallPhones, topicPicture } from './support/page-design';
 
 const paths = sitemapPaths();
 // axe at 390 px on one page per template (one landing page for the 17, one service page per language): what changes
@@ -112,6 +117,12 @@ for (const path of [...paths, ...notFound]) {
       expect.soft(await cssCapitals(page), '1280 px').toEqual([]);
     });
 
+    await test.step('the hero at 1280 px: no phone icon tile; a landing page shows its own topic picture', async () => {
+      await heroIconWide(page, path);
+      await contactsWhole(page, path, 1280);
+      if (landingPaths.has(path)) await topicPicture(page, path);
+    });
+
     await test.step('as a reader reads it: the copy rules', async () => {
       await checkCopy(page, path);
       if (header.lang === 'en') await checkEnglish(page);
@@ -125,13 +136,14 @@ for (const path of [...paths, ...notFound]) {
 
     await test.step('the report in the first screen at 390 px', reportInFirstScreen);
 
-    await test.step('at 390 px: the h1 at most three lines, no text set in capitals by CSS', async () => {
-      // On the pages of the sitemap (the not-found pages' "404 Pagina niet gevonden" takes four: docs/suite-time.md).
-      if (!notFound.includes(path)) {
-        const lines = await page.locator('h1').evaluate((h) => Math.round(h.getBoundingClientRect().height / parseFloat(getComputedStyle(h).lineHeight)));
-        expect.soft(lines, 'lines of the h1').toBeLessThanOrEqual(3);
-      }
+    await test.step('at 390 px: the hero icon in the first screen, no text set in capitals by CSS; at 390, 375 and 360 px the h1 at most three lines, no number or address broken', async () => {
+      await heroIconPhone(page);
       expect.soft(await cssCapitals(page), '390 px').toEqual([]);
+      await contactsWhole(page, path, 390);
+      // On the pages of the sitemap (the not-found pages' "404 Pagina niet gevonden" takes four: docs/suite-time.md).
+      const h1 = !notFound.includes(path);
+      if (h1) expect.soft(await h1Lines(page), 'lines of the h1 at 390 px').toBeLessThanOrEqual(3);
+      await onSmallPhones(page, path, h1);
     });
 
     await test.step('no sideways scrolling at 320 px or at 200 % zoom', async () => {
