@@ -45,8 +45,10 @@ test.describe('design review 2026-11-28, low findings', () => {
   test('F17: menu buttons stacked full-width on one line each, chips with 8 px a side, "up-to-date" unbroken', async ({ page }) => {
     await page.setViewportSize(phone);
     await page.goto('/');
-    await page.getByRole('button', { name: /menu/i }).first().click();
-    const menu = page.locator('div.grid:has(> a[href="/schade-melden"]):has(> a[href^="/afspraak"])').filter({ visible: true }).first();
+    const button = page.getByRole('button', { name: 'Menu', exact: true });
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    const menu = page.locator('#mobiel-menu div.grid:has(> a[href="/schade-melden"]):has(> a[href^="/afspraak"])');
     const actions = menu.getByRole('link');
     await expect(actions).toHaveCount(2);
     const boxes = await actions.evaluateAll((as) => as.map((a) => {
@@ -72,4 +74,20 @@ test.describe('design review 2026-11-28, low findings', () => {
     });
     expect(words).toBe(1);
   });
+});
+
+// Old build: the holiday list was an open six-line paragraph in the home page's opening-hours card.
+test('F15: the holidays fold into a disclosure beside the opening hours', async ({ page }) => {
+  await page.setViewportSize(phone);
+  for (const [path, label] of [['/', 'Gesloten op feestdagen'], ['/contact', 'Gesloten op feestdagen'], ['/en', 'Closed on public holidays']] as const) {
+    await page.goto(path);
+    const summary = page.getByRole('main').locator('summary', { hasText: label }).first();
+    await expect(summary, path).toBeVisible();
+    const list = summary.locator('xpath=following-sibling::p');
+    await expect(list).toBeHidden();
+    await summary.focus();
+    await page.keyboard.press('Enter');
+    await expect(list).toBeVisible();
+    await expect(list).toContainText(path === '/en' ? 'Christmas' : 'Kerst');
+  }
 });
