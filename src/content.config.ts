@@ -38,6 +38,8 @@ const landing = defineCollection({
        */
       picture: z.enum(topicNames),
       cardsHeading: z.string().min(5).max(80),
+      /** The cards are steps in order ("in vier stappen"): numbered "Stap 1" to "Stap 4" (design review 2026-11-28, F16). */
+      cardsNumbered: z.boolean().optional(),
       cards: z
         .array(z.object({ title: z.string().min(3).max(60), text: z.string().min(40).max(320), icon: z.enum(iconNames) }))
         .length(4),

@@ -26,6 +26,8 @@ export interface OpeningWords {
   closure: string;
   /** Beside the hours: the public holidays close the garage too (src/lib/opening.ts knows which). */
   holidays: string;
+  /** The disclosure that folds the holidays away in a summary card (design review 2026-11-28, F15). */
+  holidaysLabel: string;
   /** The locale for the dates in a closure note. */
   locale: string;
 }
@@ -34,5 +36,6 @@ export const openingWordsNl: OpeningWords = {
   status: ['Nu open · tot {time} uur', 'Gesloten · opent {day} om {time} uur', 'vandaag', 'morgen'],
   closure: '{note}: van {from} t/m {to} gesloten.',
   holidays: holidaysNl,
+  holidaysLabel: 'Gesloten op feestdagen',
   locale: 'nl-NL',
 };

@@ -30,7 +30,7 @@ export const en: SectionStrings = {
   },
   workshop: {
     eyebrow: 'Our workshop',
-    heading: 'Everything under one roof, with up-to-date equipment',
+    heading: 'Everything under one roof, with up\u2011to\u2011date equipment',
     alt: 'Illustration of our workshop: the spray booth with a masked-up blue car and a spray gun on the wall',
     text: 'In our workshop on the edge of Utrecht our own team handles body repairs, servicing and the APK test. Because everything happens in one place, your car goes nowhere else and you always know who is working on it.',
   },

@@ -54,5 +54,6 @@ export const openingWordsEn: OpeningWords = {
   // The closure's own note in business.ts is Dutch ("zomervakantie"): the English line says the dates only.
   closure: 'Closed from {from} to {to} inclusive.',
   holidays: `Closed on Dutch public holidays: ${holidayList()}.${openHolidays()}`,
+  holidaysLabel: 'Closed on public holidays',
   locale: 'en-GB',
 };

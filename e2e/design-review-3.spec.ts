@@ -1,0 +1,93 @@
+/**
+ * The low findings of the design review of 2026-11-28 (docs/design/review-2026-11-28.md, F13, F16, F17), as a visitor
+ * sees them. Each test fails on the build before the fix (reasons beside each).
+ */
+import { expect, test } from '@playwright/test';
+
+const phone = { width: 390, height: 844 };
+
+test.describe('design review 2026-11-28, low findings', () => {
+  // Old build: four buttons of one width (three outlined), no fox mark; the content ran past one screen at 390.
+  test('F13: the 404 page: one button, the rest text links, the fox mark, within one screen at 390', async ({ page }) => {
+    await page.setViewportSize(phone);
+    await page.goto('/deze-pagina-bestaat-niet');
+    const nav = page.getByRole('main').getByRole('navigation');
+    const links = nav.getByRole('link');
+    await expect(links).toHaveCount(4);
+    const buttons = await links.evaluateAll((as) => as.filter((a) => getComputedStyle(a).borderTopWidth !== '0px' || getComputedStyle(a).backgroundColor !== 'rgba(0, 0, 0, 0)').length);
+    expect(buttons, 'links drawn as buttons').toBe(1);
+    await expect(links.first()).toHaveText('Schade melden');
+    for (const name of ['Naar de homepage', 'Onze diensten', 'Contact']) {
+      await expect(nav.getByRole('link', { name })).toHaveCSS('text-decoration-line', 'underline');
+    }
+    await expect(page.locator('[data-not-found-mark]').first()).toBeVisible();
+    const bottom = await nav.evaluate((n) => n.getBoundingClientRect().bottom + scrollY);
+    expect(bottom).toBeLessThanOrEqual(phone.height);
+  });
+
+  // Old build: an unordered list without numbers, and two clipboard icons on /apk-utrecht.
+  test('F16: the landing pages "in vier stappen" number their steps', async ({ page }) => {
+    for (const path of ['/apk-utrecht', '/sterreparatie', '/krassen-verwijderen-auto-utrecht']) {
+      await page.goto(path);
+      const list = page.locator('#kenmerken ol');
+      await expect(list, path).toHaveCount(1);
+      const heads = list.getByRole('heading', { level: 3 });
+      await expect(heads).toHaveCount(4);
+      for (let i = 0; i < 4; i++) await expect(heads.nth(i)).toContainText(`Stap ${i + 1}`);
+    }
+    await page.goto('/apk-utrecht');
+    const icons = await page.locator('#kenmerken li svg').evaluateAll((s) => s.map((e) => e.innerHTML));
+    expect(new Set(icons).size).toBe(4);
+  });
+
+  // Old build: the two menu buttons side by side, "Afspraak aanvragen" on two lines; chips with 4 px a side;
+  // "up-to-date" broke at its hyphen on /en at 390.
+  test('F17: menu buttons stacked full-width on one line each, chips with 8 px a side, "up-to-date" unbroken', async ({ page }) => {
+    await page.setViewportSize(phone);
+    await page.goto('/');
+    const button = page.getByRole('button', { name: 'Menu', exact: true });
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    const menu = page.locator('#mobiel-menu div.grid:has(> a[href="/schade-melden"]):has(> a[href^="/afspraak"])');
+    const actions = menu.getByRole('link');
+    await expect(actions).toHaveCount(2);
+    const boxes = await actions.evaluateAll((as) => as.map((a) => {
+      const r = a.getBoundingClientRect();
+      return { x: r.x, w: r.width, h: r.height };
+    }));
+    expect(boxes[0]!.x).toBe(boxes[1]!.x);
+    expect(boxes[0]!.w).toBe(boxes[1]!.w);
+    for (const b of boxes) expect(b.h).toBeLessThan(60);
+
+    await page.goto('/afspraak');
+    await expect(page.locator('.appt-chip').first()).toHaveCSS('padding-left', '8px');
+
+    await page.goto('/en');
+    const h2 = page.getByRole('heading', { level: 2, name: /up.to.date equipment/ });
+    const words = await h2.evaluate((h) => {
+      const text = h.firstChild as Text;
+      const i = text.data.search(/up.to.date/);
+      const range = document.createRange();
+      range.setStart(text, i);
+      range.setEnd(text, i + 10);
+      return range.getClientRects().length;
+    });
+    expect(words).toBe(1);
+  });
+});
+
+// Old build: the holiday list was an open six-line paragraph in the home page's opening-hours card.
+test('F15: the holidays fold into a disclosure beside the opening hours', async ({ page }) => {
+  await page.setViewportSize(phone);
+  for (const [path, label] of [['/', 'Gesloten op feestdagen'], ['/contact', 'Gesloten op feestdagen'], ['/en', 'Closed on public holidays']] as const) {
+    await page.goto(path);
+    const summary = page.getByRole('main').locator('summary', { hasText: label }).first();
+    await expect(summary, path).toBeVisible();
+    const list = summary.locator('xpath=following-sibling::p');
+    await expect(list).toBeHidden();
+    await summary.focus();
+    await page.keyboard.press('Enter');
+    await expect(list).toBeVisible();
+    await expect(list).toContainText(path === '/en' ? 'Christmas' : 'Kerst');
+  }
+});
