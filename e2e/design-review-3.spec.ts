@@ -91,3 +91,30 @@ test('F15: the holidays fold into a disclosure beside the opening hours', async 
     await expect(list).toContainText(path === '/en' ? 'Christmas' : 'Kerst');
   }
 });
+
+// The evening review of 2026-11-28 (docs/design/review-2026-11-28-evening.md), M2 and M3.
+test.describe('design review 2026-11-28 (evening)', () => {
+  // Old build: the hero's call button had the blue ring (#3370f0), under 3:1 against the navy behind it.
+  test('M3: the focus ring is white on the navy hero and footer, blue on white', async ({ page }) => {
+    await page.goto('/contact');
+    await page.keyboard.press('Tab'); // keyboard modality, so :focus-visible applies to what is focused next
+    const ring = async (loc: ReturnType<typeof page.locator>, colour: string) => {
+      await loc.evaluate((el) => (el as HTMLElement).focus());
+      await expect(loc).toHaveCSS('outline-color', colour); // waits out the buttons' colour transition
+    };
+    await ring(page.locator('[data-page-hero] a', { hasText: 'Bel' }), 'rgb(255, 255, 255)');
+    await ring(page.locator('[data-page-hero] a').last(), 'rgb(255, 255, 255)');
+    await ring(page.locator('footer a').first(), 'rgb(255, 255, 255)');
+    await ring(page.locator('main a:not([data-page-hero] a)').last(), 'rgb(51, 112, 240)');
+  });
+
+  // Old build: five cards a row at 1280 px; "Transmissieservice" ran past its card's edge.
+  test('M2: "Andere diensten" on a service page: every title inside its card at 1280', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/services/brake-service');
+    const cards = page.locator('[aria-labelledby="andere-diensten-titel"] li');
+    await expect(cards).toHaveCount(5);
+    const out = await cards.evaluateAll((lis) => lis.filter((li) => { const a = li.querySelector('a')!.getBoundingClientRect(); const c = li.getBoundingClientRect(); return a.right > c.right - 8; }).map((li) => li.textContent?.trim()));
+    expect(out).toEqual([]);
+  });
+});

@@ -69,6 +69,8 @@ const jsBudgetFor: Record<string, number> = { '/contact': 5 * KB, '/damage-guide
 // header's current state) and to /services its six body-repair cards. The review of 2026-11-28 (docs/design.md) adds
 // 0.1–0.3 KB: the hero's topic icon on a phone, the no-break numbers, the e-mail address's <wbr>, 74 bytes of CSS.
 const htmlAndCssBudgetFor: Record<string, number> = {
+  // The evening review's white focus ring on navy (M3, WCAG 2.4.11): 13 bytes over 21 KB on the fullest form page.
+  '/schade-melden': 21.1 * KB,
   '/privacy': 23.2 * KB, '/en/privacy': 23.2 * KB, '/damage-guide': 22 * KB, '/en/damage-guide': 22 * KB, '/services': 22.2 * KB,
 };
 

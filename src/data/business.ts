@@ -173,6 +173,8 @@ export interface Business {
 const replyTime = toConfirm('binnen één werkdag', 'the reply time the garage can keep for messages, reports and appointment requests');
 /** The WhatsApp number, written beside every advice to send a message. */
 const whatsappNumber = toConfirm('06 12 34 56 78', 'the WhatsApp number (also in whatsapp.e164 and whatsapp.url below)');
+/** The number in running text: no-break spaces, so it never breaks over two lines (lib/format's unbroken; it imports this module). */
+const whatsappInText = whatsappNumber.replace(/ /g, '\u00A0');
 /** Warranty on mechanical work, in months (a fact to confirm). */
 const workshopMonths = toConfirm(6, 'the warranty term on mechanical work, in months');
 
@@ -219,8 +221,8 @@ export const business: Business = {
   },
   replyTime,
   afterHours: toConfirm({
-    route: `Buiten openingstijden: bel bij nood de alarmcentrale van uw verzekeraar en stuur ons een WhatsApp-bericht (${whatsappNumber}).`,
-    whatsapp: `Stuur ons buiten openingstijden een WhatsApp-bericht (${whatsappNumber}); u krijgt op de eerstvolgende werkdag antwoord.`,
+    route: `Buiten openingstijden: bel bij nood de alarmcentrale van uw verzekeraar en stuur ons een WhatsApp-bericht (${whatsappInText}).`,
+    whatsapp: `Stuur ons buiten openingstijden een WhatsApp-bericht (${whatsappInText}); u krijgt op de eerstvolgende werkdag antwoord.`,
     towing:
       'Moet uw auto worden weggesleept? Bel de alarmcentrale van uw verzekeraar, die dag en nacht bereikbaar is (het nummer staat op uw verzekeringsbewijs), of uw pechhulpdienst.',
   }, 'that WhatsApp messages outside opening hours are answered on the next working day (or say that they are read at weekends: review D15), and the towing advice'),

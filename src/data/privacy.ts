@@ -4,6 +4,7 @@
  * visitor's own browser. Change `updated` whenever the text changes.
  */
 import { business } from './business';
+import { unbroken } from '../lib/format';
 import { report as reportWords } from './forms/nl/report';
 import { appointmentEndpoint, contactDelivery, formServiceHosts, receiverInUse, reportDelivery } from '../lib/endpoints';
 
@@ -368,7 +369,7 @@ export const privacySections = [
     blocks: [
       {
         kind: 'p',
-        text: `Stuur uw verzoek per e-mail naar ${business.email}, bel ons op ${business.phone.display} of schrijf ons een brief: ${business.legalName}, ${postal}. Een verzoek is gratis.`,
+        text: `Stuur uw verzoek per e-mail naar ${business.email}, bel ons op ${unbroken(business.phone.display)} of schrijf ons een brief: ${business.legalName}, ${postal}. Een verzoek is gratis.`,
       },
       {
         kind: 'p',

@@ -6,13 +6,13 @@
 import { business } from '../business';
 import { businessEn, warrantyTermsHrefEn } from './business';
 import { intlPhone } from '../../lib/format.en';
-import { whatsappHref } from '../../lib/format';
+import { unbroken, whatsappHref } from '../../lib/format';
 
 const nl = (term: string) => `<span lang="nl">${term}</span>`;
 const schadegarant = business.affiliations.schadegarant.confirmed;
 const link = (href: string, text: string) => `<a href="${href}">${text}</a>`;
 /** The WhatsApp number as a wa.me link, so a phone does not turn it into a call link (English review B8). */
-const whatsapp = intlPhone(business.whatsapp);
+const whatsapp = unbroken(intlPhone(business.whatsapp)); // as businessEn writes it
 const afterHoursWhatsapp = businessEn.afterHours.whatsapp.replace(whatsapp, link(whatsappHref(), whatsapp));
 
 export const bodyRepairEn = {

@@ -6,13 +6,14 @@
 import { business, type Business } from '../business';
 import { toConfirm } from '../to-confirm';
 import { intlPhone } from '../../lib/format.en';
+import { unbroken } from '../../lib/format';
 
 const replyTime = 'within one working day';
 /** The police's non-emergency number (112 is for emergencies), said where the guide and the FAQ explain the police. */
 export const policeNonEmergency = business.police.display;
 
 /** "+31 6 12 34 56 78": said wherever WhatsApp is advised. */
-const whatsapp = intlPhone(business.whatsapp);
+const whatsapp = unbroken(intlPhone(business.whatsapp)); // never broken over two lines
 
 export const businessEn: Pick<Business, 'replyTime' | 'afterHours' | 'claimHandling' | 'replacementCar' | 'replacementTransport' | 'appointment' | 'appointmentFixed' | 'windscreen' | 'paymentMethods'> & {
   warranty: Omit<Business['warranty'], 'years' | 'workshopMonths'>;

@@ -6,6 +6,7 @@
 import { business } from '../business';
 import type { PrivacySection } from '../privacy';
 import { intlPhone } from '../../lib/format.en';
+import { unbroken } from '../../lib/format';
 import { report as reportWords } from '../forms/en/report';
 import { appointmentEndpoint, contactDelivery, formServiceHosts, receiverInUse, reportDelivery } from '../../lib/endpoints';
 
@@ -341,7 +342,7 @@ export const privacySectionsEn = [
     blocks: [
       {
         kind: 'p',
-        text: `Email your request to ${business.email}, call us on ${intlPhone()} or write to ${business.legalName}, ${postal}. A request is free of charge, and you’re welcome to write in English.`,
+        text: `Email your request to ${business.email}, call us on ${unbroken(intlPhone())} or write to ${business.legalName}, ${postal}. A request is free of charge, and you’re welcome to write in English.`,
       },
       {
         kind: 'p',
