@@ -46,7 +46,8 @@ export const whatsappFindings = (main: string, window = 240): string[] => {
   const found: string[] = [];
   for (const m of main.matchAll(whatsappAdvice)) {
     const at = m.index ?? 0;
-    const around = main.slice(Math.max(0, at - window), at + m[0].length + window);
+    // A number in running text has no-break spaces (it must not break over two lines): read them as spaces.
+    const around = main.slice(Math.max(0, at - window), at + m[0].length + window).replace(/\u00A0/g, ' ');
     if (!whatsappNumbers.some((n) => around.includes(n))) found.push(`WhatsApp advised without its number: “${main.slice(Math.max(0, at - 50), at + m[0].length + 30).trim()}”`);
   }
   return found;

@@ -21,7 +21,7 @@
  *   `runCron()` calls `/__scheduled`. The handler runs its work in `waitUntil`: wait for its effects.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { applyMigrations } from './d1';
@@ -265,6 +265,7 @@ export class Receiver {
     const reloads = this.output.split('\n').filter((l) => l.includes('valid header rules')).length - 1;
     if (reloads > 0) console.warn(`[receiver :${this.options.port}] wrangler reloaded the Worker ${reloads} time(s) during the spec`);
     // RECEIVER_LOGS=<folder>: everything wrangler printed, kept for a failure to be read later.
+    if (process.env.RECEIVER_LOGS) mkdirSync(process.env.RECEIVER_LOGS, { recursive: true });
     if (process.env.RECEIVER_LOGS) writeFileSync(join(process.env.RECEIVER_LOGS, `receiver-${this.options.port}-${Date.now()}.log`), this.output);
     await this.r2?.dispose();
     this.r2 = undefined;

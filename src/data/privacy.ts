@@ -32,7 +32,7 @@ export interface PrivacySection {
 }
 
 /** ISO date of the last change to this text, in both languages (one statement, one date). */
-export const updated = '2026-11-27';
+export const updated = '2026-11-28';
 
 const { address: a, retention: r } = business;
 const postal = `${a.street}, ${a.postalCode} ${a.city}`;
