@@ -161,14 +161,14 @@ const walk = async (order, set) => {
   const t0 = performance.now();
   await page.getByRole('button', { name: 'Verstuur schademelding' }).click();
   // The one result in the form's place (issue 34), its reference large.
-  const toast = page.locator('main [data-form-result] [data-result-reference]');
-  await toast.waitFor({ timeout: 180_000 });
+  const reference = page.locator('main [data-form-result] [data-result-reference]');
+  await reference.waitFor({ timeout: 180_000 });
   const at = performance.now();
   const progressLine = (await page.evaluate(() => window.__lines)).join(' → ');
   steps.push({
     step: 'press send → reference shown (the waiting)',
     ms: Math.round(at - t0),
-    reference: (await toast.innerText()).match(/DV-[0-9A-Z]{4}-[0-9A-Z]{4}/)?.[0],
+    reference: (await reference.innerText()).match(/DV-[0-9A-Z]{4}-[0-9A-Z]{4}/)?.[0],
     photosUploadedBeforeSend: uploadedBeforeSend,
     bytesSentAfterPress: uploaded - bytesAtSend,
     progressLine,
@@ -184,7 +184,7 @@ try {
   for (const set of sets) for (const order of orders) walks.push(await walk(order, set));
 } finally {
   // A walk that throws must not leave its `wrangler dev` holding the port.
-  await browser.close();
+  await browser.close().catch(() => {});
   stop();
 }
 
