@@ -15,13 +15,15 @@
  *   widths of design review F5 (each was a load of a page in design-review-2.spec.ts or design-topics.spec.ts);
  * - touched: the header island wakes under the page's Content-Security-Policy, with no console error and no request
  *   to another origin; and on a page of a language pair, its switch followed to the counterpart.
- * One load serves all of these; a load per check made the suite twice as slow and proved nothing more.
+ * One load serves all of these; a load per check made the suite twice as slow and proved nothing more. The pages share
+ * one browser context per worker, emptied between pages (e2e/support/walk-page.ts): a context per page cost more.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/walk-page';
 import { wcagViolations } from './support/a11y';
 import { canonicalUrl } from '../src/lib/seo';
 import { checkCopy, checkEnglish, notFound } from './support/copy-rules';
-import { headerOf, onePerTemplate, pairedPages, siteUrl, sitemapPaths, watch } from './support/site';
+import { headerOf, onePerTemplate, pairedPages, siteUrl, sitemapPaths } from './support/site';
 import { localePath } from '../src/i18n/routes';
 import { contactsWhole, h1Lines, heroIconPhone, heroIconWide, landingPaths, onSmallPhones, topicPicture } from './support/page-design';
 
@@ -39,8 +41,8 @@ const cssCapitals = (page: Page) =>
   );
 
 for (const path of [...paths, ...notFound]) {
-  test(`${path}`, async ({ page, baseURL, request }) => {
-    const w = await watch(page, new URL(baseURL ?? '').origin);
+  // One context per worker (./support/walk-page.ts), emptied before each page: each page is met as a first visit.
+  test(`${path}`, async ({ walkPage: page, walkWatch: w, request }) => {
     const header = headerOf(path);
     const response = await page.goto(path);
 
