@@ -43,7 +43,7 @@ test.describe('the header offers the appointment beside the damage report', () =
   }
 });
 
-test('at 360 px the header’s logo, buttons and menu are on one line, each button one line high', async ({ page }) => {
+test('at 360 px the header’s logo (the name in two short lines), buttons and menu are on one line, each button one line high', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   for (const path of ['/', '/en']) {
     await page.goto(path);
@@ -67,7 +67,8 @@ test('at 360 px the header’s logo, buttons and menu are on one line, each butt
     expect(boxes.length, path).toBeGreaterThanOrEqual(4); // logo, appointment, report, menu
     for (const b of boxes) {
       expect(b.right, `${path}: "${b.text}" within the screen`).toBeLessThanOrEqual(360);
-      expect(b.lines, `${path}: "${b.text}" on one line`).toBeLessThanOrEqual(1);
+      // The logo's name takes two short lines below 420 px ("Autoschade" over "De Vos"; design review 2026-11-28 evening, H1).
+      expect(b.lines, `${path}: "${b.text}" on one line`).toBeLessThanOrEqual(b === boxes[0] ? 2 : 1);
       expect(Math.abs(b.mid - boxes[0]!.mid), `${path}: "${b.text}" on the logo's line`).toBeLessThan(8);
     }
   }

@@ -70,8 +70,15 @@ const jsBudgetFor: Record<string, number> = { '/contact': 5 * KB, '/damage-guide
 // 0.1–0.3 KB: the hero's topic icon on a phone, the no-break numbers, the e-mail address's <wbr>, 74 bytes of CSS.
 const htmlAndCssBudgetFor: Record<string, number> = {
   // The evening review's white focus ring on navy (M3, WCAG 2.4.11): 13 bytes over 21 KB on the fullest form page.
-  '/schade-melden': 21.1 * KB,
-  '/privacy': 23.2 * KB, '/en/privacy': 23.2 * KB, '/damage-guide': 22 * KB, '/en/damage-guide': 22 * KB, '/services': 22.2 * KB,
+  // The evening review's H1 (the name in the header below 420 px: the word mark's and the buttons' narrow-screen classes)
+  // and H2/M5 (the picture cards' classes) add shared CSS (7,937 bytes gzip after): /schade-melden 21,200 bytes.
+  '/schade-melden': 21.3 * KB, '/en/report-damage': 21.3 * KB,
+  // The same shared CSS on pages that were within 150 bytes of their budget: /autoschade-utrecht 21,104,
+  // /damage-guide 22,068, /en/damage-guide 22,106, /privacy 23,212.
+  '/autoschade-utrecht': 21.2 * KB,
+  // M5: /en/services gets /services' six body-repair picture cards and the APK's picture card (22,172 bytes).
+  '/en/services': 22.2 * KB,
+  '/privacy': 23.3 * KB, '/en/privacy': 23.3 * KB, '/damage-guide': 22.2 * KB, '/en/damage-guide': 22.2 * KB, '/services': 22.2 * KB,
 };
 
 for (const file of files) {
