@@ -38,8 +38,9 @@ export const en: SectionStrings = {
     heading: 'Get in touch',
     intro: 'Choose whatever is easiest for you. After an accident, we’ll help you on the phone on weekdays.',
     call: { title: 'Call us', text: 'On weekdays you speak to someone from our team straight away.' },
+    whatsapp: { title: 'WhatsApp', text: 'Send us a message or photos of the damage.' },
     visit: { title: 'Visit us', label: 'Get directions' },
-    mail: { title: 'Email us', text: (replyTime: string) => `We reply ${replyTime}.` },
+    mail: { title: 'Email us', text: (replyTime: string) => `We reply ${replyTime}.`, short: 'Send an email' },
   },
   aboutStory: {
     eyebrow: 'Our story',

@@ -43,8 +43,9 @@ export const nl = {
     heading: 'Direct contact',
     intro: 'Kies wat voor u het makkelijkst is. Bij schade helpen wij u op werkdagen aan de telefoon verder.',
     call: { title: 'Bel ons', text: 'Op werkdagen direct iemand van ons team aan de lijn.' },
+    whatsapp: { title: 'WhatsApp', text: 'Stuur ons een bericht of foto’s van de schade.' },
     visit: { title: 'Kom langs', label: 'Plan uw route' },
-    mail: { title: 'Mail ons', text: (replyTime: string) => `Wij antwoorden ${replyTime}.` },
+    mail: { title: 'Mail ons', text: (replyTime: string) => `Wij antwoorden ${replyTime}.`, short: 'E\u2011mail sturen' },
   },
   aboutStory: {
     eyebrow: 'Ons verhaal',
