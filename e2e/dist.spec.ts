@@ -76,13 +76,15 @@ const htmlAndCssBudgetFor: Record<string, number> = {
   // The evening review's white focus ring on navy (M3, WCAG 2.4.11): 13 bytes over 21 KB on the fullest form page.
   // The evening review's H1 (the name in the header below 420 px: the word mark's and the buttons' narrow-screen classes)
   // and H2/M5 (the picture cards' classes) add shared CSS (7,937 bytes gzip after): /schade-melden 21,200 bytes.
-  '/schade-melden': 21.3 * KB, '/en/report-damage': 21.3 * KB,
   // The same shared CSS on pages that were within 150 bytes of their budget: /autoschade-utrecht 21,104,
   // /damage-guide 22,068, /en/damage-guide 22,106, /privacy 23,212.
   '/autoschade-utrecht': 21.2 * KB,
   // M5: /en/services gets /services' six body-repair picture cards and the APK's picture card (22,172 bytes).
-  '/en/services': 22.2 * KB,
-  '/privacy': 23.3 * KB, '/en/privacy': 23.3 * KB, '/damage-guide': 22.2 * KB, '/en/damage-guide': 22.2 * KB, '/services': 22.2 * KB,
+  // H1/H2/M5 (above) and M6 (the menu's phone and WhatsApp icons, the scrim's CSS) together, measured on the merged build:
+  // / 21,034, /privacy 23,331, /en/damage-guide 22,225, /schade-melden 21,412, /services 22,438, /en/services 22,471.
+  '/': 21.1 * KB,
+  '/schade-melden': 21.5 * KB, '/en/report-damage': 21.5 * KB, '/privacy': 23.4 * KB, '/en/privacy': 23.4 * KB,
+  '/en/damage-guide': 22.3 * KB, '/damage-guide': 22.3 * KB, '/services': 22.5 * KB, '/en/services': 22.5 * KB,
 };
 
 for (const file of files) {

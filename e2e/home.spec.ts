@@ -45,8 +45,8 @@ test('the hero photo: lazy (hidden on a phone, so never fetched there), high pri
   await expect(hero).toHaveAttribute('fetchpriority', 'high');
   await expect(hero).toHaveAttribute('width', /\d+/);
   await expect(hero).toHaveAttribute('height', /\d+/);
-  await expect(page.locator('[data-hero] source[type="image/avif"]')).toHaveCount(1);
-  await expect(page.locator('[data-hero] source[type="image/webp"]')).toHaveCount(1);
+  await expect(page.locator('[data-hero] picture:has(img[data-hero-image]) source[type="image/avif"]')).toHaveCount(1);
+  await expect(page.locator('[data-hero] picture:has(img[data-hero-image]) source[type="image/webp"]')).toHaveCount(1);
   await expect(page.locator('#werkplaats img')).toHaveAttribute('loading', 'lazy');
 });
 
