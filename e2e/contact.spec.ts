@@ -12,14 +12,15 @@ import { field, fillForm, formValues, sample, submitButton, toast, toastRegion }
 
 const mailtoRequest = (page: Page) => page.waitForRequest((r) => r.url().startsWith('mailto:'), { timeout: 5000 });
 
-test('the page: hero, three ways to reach us, the promise, the form and the WhatsApp button', async ({ page }) => {
+test('the page: hero, four ways to reach us, the promise, the form and the WhatsApp button', async ({ page }) => {
   await page.goto('/contact');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Neem contact met ons op');
   await expect(page.getByRole('link', { name: 'Stuur een bericht' })).toHaveAttribute('href', '#formulier');
   const ways = page.getByRole('region', { name: 'Zo bereikt u ons' });
-  await expect(ways.getByRole('heading', { level: 3 })).toHaveText(['Bel ons', 'Kom langs', 'Mail ons']);
+  await expect(ways.getByRole('heading', { level: 3 })).toHaveText(['Bel ons', 'WhatsApp', 'Kom langs', 'Mail ons']);
   await expect(ways.getByRole('link', { name: business.phone.display })).toHaveAttribute('href', `tel:${business.phone.e164}`);
-  await expect(ways.getByRole('link', { name: /Plan uw route/ })).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/dir\//);
+  // The route: the card's link and the map's (evening review M4).
+  await expect(ways.getByRole('link', { name: /Plan uw route/ }).first()).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/dir\//);
   await expect(ways.getByRole('link', { name: business.email })).toHaveAttribute('href', `mailto:${business.email}`);
   await expect(page.getByRole('main').getByText(`Vul het formulier in en wij nemen ${business.replyTime} contact met u op.`)).toBeVisible();
 

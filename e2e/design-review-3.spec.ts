@@ -41,14 +41,15 @@ test.describe('design review 2026-11-28, low findings', () => {
   });
 
   // Old build: the two menu buttons side by side, "Afspraak aanvragen" on two lines; chips with 4 px a side;
-  // "up-to-date" broke at its hyphen on /en at 390.
+  // "up-to-date" broke at its hyphen on /en at 390. The menu's buttons are now the phone and WhatsApp (evening review,
+  // M6: e2e/design-review-5.spec.ts), stacked the same way.
   test('F17: menu buttons stacked full-width on one line each, chips with 8 px a side, "up-to-date" unbroken', async ({ page }) => {
     await page.setViewportSize(phone);
     await page.goto('/');
     const button = page.getByRole('button', { name: 'Menu', exact: true });
     await button.click();
     await expect(button).toHaveAttribute('aria-expanded', 'true');
-    const menu = page.locator('#mobiel-menu div.grid:has(> a[href="/schade-melden"]):has(> a[href^="/afspraak"])');
+    const menu = page.locator('#mobiel-menu div.grid:has(> a[href^="tel:"]):has(> a[href^="https://wa.me/"])');
     const actions = menu.getByRole('link');
     await expect(actions).toHaveCount(2);
     const boxes = await actions.evaluateAll((as) => as.map((a) => {

@@ -26,21 +26,29 @@ test.describe('the pages with a date field load no calendar icon beside the styl
   }
 });
 
-test.describe('the home pages fetch their hero photo only on a wide screen', () => {
+test.describe('the home pages fetch their hero photo only on a wide screen (a phone gets the small band of it)', () => {
   for (const path of ['/', '/en']) {
     test(path, async ({ page }) => {
       const fetched: string[] = [];
-      page.on('request', (r) => r.url().includes('hero-werkplaats') && fetched.push(r.url()));
+      page.on('request', (r) => r.url().includes('hero-werkplaats') && fetched.push(new URL(r.url()).pathname));
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 300))));
-      expect(fetched, 'hero photo requests at 390 px').toEqual([]);
+      // The phone's band (the evening review's H1): one of its own small crops, never the wide photo.
+      const band = await page.locator('picture:has(img[data-hero-band]) source').evaluateAll((sources) =>
+        sources.flatMap((s) => (s.getAttribute('srcset') ?? '').split(',').map((c) => c.trim().split(' ')[0])),
+      );
+      expect(band.length, 'the band has its own sources').toBeGreaterThan(0);
+      expect(fetched, 'hero photo requests at 390 px: the band only').toHaveLength(1);
+      expect(band).toContain(fetched[0]);
       await page.setViewportSize({ width: 1280, height: 800 });
       const hero = page.locator('img[data-hero-image]');
       await expect(hero).toBeVisible();
       await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
-      expect(fetched.length).toBe(1);
+      const wide = fetched.slice(1);
+      expect(wide, 'the wide photo, once').toHaveLength(1);
+      expect(band).not.toContain(wide[0]);
     });
   }
 });

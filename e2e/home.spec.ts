@@ -38,14 +38,15 @@ test('the home page shows its sections with the business facts', async ({ page }
 
 test('the hero photo: lazy (hidden on a phone, so never fetched there), high priority, AVIF and WebP, with width and height', async ({ page }) => {
   await page.goto('/');
-  const hero = page.locator('[data-hero] img');
+  // The wide screens' photo; phones get the band (e2e/design-review-4.spec.ts).
+  const hero = page.locator('[data-hero] img[data-hero-image]');
   await expect(hero).toBeVisible();
   await expect(hero).toHaveAttribute('loading', 'lazy');
   await expect(hero).toHaveAttribute('fetchpriority', 'high');
   await expect(hero).toHaveAttribute('width', /\d+/);
   await expect(hero).toHaveAttribute('height', /\d+/);
-  await expect(page.locator('[data-hero] source[type="image/avif"]')).toHaveCount(1);
-  await expect(page.locator('[data-hero] source[type="image/webp"]')).toHaveCount(1);
+  await expect(page.locator('[data-hero] picture:has(img[data-hero-image]) source[type="image/avif"]')).toHaveCount(1);
+  await expect(page.locator('[data-hero] picture:has(img[data-hero-image]) source[type="image/webp"]')).toHaveCount(1);
   await expect(page.locator('#werkplaats img')).toHaveAttribute('loading', 'lazy');
 });
 
@@ -56,7 +57,7 @@ for (const js of [true, false]) {
       await page.route(/hero-werkplaats/, (route) => route.abort());
       await page.goto('/');
       const hero = page.locator('[data-hero]');
-      const img = hero.locator('img');
+      const img = hero.locator('img[data-hero-image]');
       const failed = await img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth === 0);
       expect(failed).toBe(true);
       // alt="" : the browser draws no broken-image icon, with or without script.

@@ -19,10 +19,13 @@ test.describe('/services', () => {
     const cards = page
       .getByRole('region', { name: 'Onderhoud en reparatie', exact: true })
       .getByRole('listitem')
-      .filter({ has: page.getByRole('heading', { level: 3 }) });
+      .filter({ has: page.getByRole('heading', { level: 3 }) })
+      .filter({ hasNot: page.locator('a[href="/apk-utrecht"]') });
     await expect(cards).toHaveCount(services.length);
-    // The APK beside them (review D19).
-    await expect(page.getByRole('region', { name: 'Onderhoud en reparatie', exact: true }).getByRole('link', { name: 'APK in Utrecht' })).toHaveAttribute('href', '/apk-utrecht');
+    // The APK beside them (review D19), since the evening review's M5 as a picture card of its own.
+    const apk = page.getByRole('region', { name: 'Onderhoud en reparatie', exact: true }).getByRole('listitem').filter({ has: page.getByRole('link', { name: 'APK-keuring' }) });
+    await expect(apk.getByRole('link', { name: 'APK-keuring' })).toHaveAttribute('href', '/apk-utrecht');
+    await expect(apk.getByRole('img', { name: /APK-keuring/ })).toBeVisible();
 
     for (const [i, s] of services.entries()) {
       const card = cards.nth(i);

@@ -65,8 +65,13 @@ const landing = defineCollection({
        * `icon`: the pages with one are the cards at the head of /services' body repair (the first six by `order`).
        */
       menu: z
-        .object({ group: z.enum(menuGroups), label: z.string().min(3).max(32), order: z.number().int(), teaser: z.string().min(40).max(100), icon: z.enum(iconNames).optional() })
+        .object({
+          group: z.enum(menuGroups), label: z.string().min(3).max(32), order: z.number().int(), teaser: z.string().min(40).max(100), icon: z.enum(iconNames).optional(),
+          /** The card's words on /en/services (the card links the Dutch page): required for the six with an `icon`. */
+          en: z.object({ label: z.string().min(3).max(32), teaser: z.string().min(40).max(100) }).strict().optional(),
+        })
         .strict()
+        .refine((m) => !m.icon || m.en, { message: 'a menu entry with an icon is a card on /en/services too: give it `en: { label, teaser }`' })
         .optional(),
       /** 2 or 3 related pages: landing slugs ("sterreparatie") or service paths ("services/oil-change"). */
       related: z.array(z.string().regex(/^(services\/)?[a-z0-9-]+$/)).min(2).max(3),

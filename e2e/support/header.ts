@@ -12,7 +12,7 @@ export const dropdown = (page: Page) => page.locator('#diensten-menu');
 /** The body-repair pages as their front matter puts them in the menu (`menu: { group, label, order }`), in order. */
 export const bodyRepair = readdirSync('src/content/landing')
   .flatMap((file) => {
-    const m = readFileSync(`src/content/landing/${file}`, 'utf8').match(/^menu: \{ group: "schadeherstel", label: "([^"]+)", order: (\d+)(?:, teaser: "[^"]+")?(?:, icon: "[a-z-]+")? \}$/m);
+    const m = readFileSync(`src/content/landing/${file}`, 'utf8').match(/^menu: \{ group: "schadeherstel", label: "([^"]+)", order: (\d+)(?:, teaser: "[^"]+")?(?:, icon: "[a-z-]+")?(?:, en: \{ [^}]+ \})? \}$/m);
     return m ? [{ label: m[1] ?? '', order: Number(m[2]), href: `/${file.replace(/\.md$/, '')}` }] : [];
   })
   .sort((a, b) => a.order - b.order);

@@ -37,9 +37,11 @@ export const en: SectionStrings = {
   directContact: {
     heading: 'Get in touch',
     intro: 'Choose whatever is easiest for you. After an accident, we’ll help you on the phone on weekdays.',
-    call: { title: 'Call us', text: 'On weekdays you speak to someone from our team straight away.' },
+    // The international numbers do not fit half a 360 px phone: there the links say what they do.
+    call: { title: 'Call us', text: 'On weekdays you speak to someone from our team straight away.', short: 'Call now' },
+    whatsapp: { title: 'WhatsApp', text: 'Send us a message or photos of the damage.', short: 'Message us' },
     visit: { title: 'Visit us', label: 'Get directions' },
-    mail: { title: 'Email us', text: (replyTime: string) => `We reply ${replyTime}.` },
+    mail: { title: 'Email us', text: (replyTime: string) => `We reply ${replyTime}.`, short: 'Send an email' },
   },
   aboutStory: {
     eyebrow: 'Our story',

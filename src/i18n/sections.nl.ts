@@ -42,9 +42,11 @@ export const nl = {
   directContact: {
     heading: 'Direct contact',
     intro: 'Kies wat voor u het makkelijkst is. Bij schade helpen wij u op werkdagen aan de telefoon verder.',
-    call: { title: 'Bel ons', text: 'Op werkdagen direct iemand van ons team aan de lijn.' },
+    /** `short`: the link's words on a phone, where two cards share a row; null: the number itself (it fits at 360 px). */
+    call: { title: 'Bel ons', text: 'Op werkdagen direct iemand van ons team aan de lijn.', short: null as string | null },
+    whatsapp: { title: 'WhatsApp', text: 'Stuur ons een bericht of foto’s van de schade.', short: null as string | null },
     visit: { title: 'Kom langs', label: 'Plan uw route' },
-    mail: { title: 'Mail ons', text: (replyTime: string) => `Wij antwoorden ${replyTime}.` },
+    mail: { title: 'Mail ons', text: (replyTime: string) => `Wij antwoorden ${replyTime}.`, short: 'E\u2011mail sturen' },
   },
   aboutStory: {
     eyebrow: 'Ons verhaal',

@@ -15,16 +15,15 @@ export interface SiteNavProps {
   active: NavKey | null;
   items: NavItem[];
   t: SiteNavStrings;
-  /** The link to the same page in the other language, as static HTML (Astro slots): in the bar and in the mobile panel. */
-  barSwitch?: ReactNode;
-  languageSwitch?: ReactNode;
   /** The dropdown's list of services, as static HTML from Header.astro (an Astro slot: no data in the island's props). */
   serviceMenu?: ReactNode;
   /** The same services for the mobile panel. */
   mobileServices?: ReactNode;
   /**
-   * The header's two jobs, beside the menu at every width, as static HTML from Header.astro: "Afspraak aanvragen"
-   * and "Schade melden" (issue 34 §6). The phone menu repeats them as large buttons (`menuActions`).
+   * Static HTML from Header.astro (Astro slots; two elements may share a slot): `actions`, beside the menu at every
+   * width, the header's two jobs, "Afspraak aanvragen" and "Schade melden" (issue 34 §6), then the link to the page in
+   * the other language; `menuActions`, at the foot of the phone menu, the phone and WhatsApp (MenuContact.astro: the
+   * menu does not repeat the two jobs, design review 2026-11-28 evening, M6), then the language link again.
    */
   actions?: ReactNode;
   menuActions?: ReactNode;
@@ -56,7 +55,7 @@ const toggleHandlers = (toggle: () => void) => ({
   },
 });
 
-export default function SiteNav({ active, items, t, serviceMenu, mobileServices, barSwitch, languageSwitch, actions, menuActions }: SiteNavProps) {
+export default function SiteNav({ active, items, t, serviceMenu, mobileServices, actions, menuActions }: SiteNavProps) {
   const [hydrated, setHydrated] = useState(false);
   const [dropdownOpen, setDropdownOpen] = useState(false);
   const [mobileOpen, setMobileOpen] = useState(false);
@@ -128,7 +127,7 @@ export default function SiteNav({ active, items, t, serviceMenu, mobileServices,
 
   const linkClass = (key: NavKey) =>
     cx(
-      'inline-flex items-center gap-1 rounded-lg px-2 py-2 font-semibold whitespace-nowrap transition-colors xl:px-3',
+      'inline-flex items-center gap-1 rounded-lg p-2 font-semibold whitespace-nowrap transition-colors xl:px-3',
       active === key ? 'bg-brand-50 text-brand-800' : 'text-ink hover:bg-brand-50 hover:text-brand-800',
     );
 
@@ -170,7 +169,7 @@ export default function SiteNav({ active, items, t, serviceMenu, mobileServices,
                     'absolute top-full left-1/2 z-50 w-[38rem] -translate-x-1/2 pt-2',
                     dropdownOpen ? 'visible opacity-100' : 'invisible opacity-0',
                     !hydrated && 'group-hover:visible group-hover:opacity-100',
-                    'transition-opacity duration-150',
+                    'transition-opacity',
                   )}
                 >
                   <div
@@ -196,8 +195,6 @@ export default function SiteNav({ active, items, t, serviceMenu, mobileServices,
 
       {actions}
 
-      {barSwitch}
-
       <a
         ref={mobileButtonRef}
         href="#mobiel-menu"
@@ -212,6 +209,13 @@ export default function SiteNav({ active, items, t, serviceMenu, mobileServices,
         <span className="sr-only">{t.menu}</span>
       </a>
 
+      {/* A light scrim (brand-950 at 30 %) under the open panel, over the page below the bar: a tap on it closes the menu. */}
+      {mobileOpen && (
+        <div
+          className="fixed inset-0 top-14 bg-[#0c1e454d] lg:hidden"
+          onClick={() => setMobileOpen(false)}
+        />
+      )}
       <div
         id="mobiel-menu"
         className={cx(
@@ -220,11 +224,11 @@ export default function SiteNav({ active, items, t, serviceMenu, mobileServices,
           !hydrated && 'target:block',
         )}
       >
-        <nav aria-label={t.mobileMenu} className="mx-auto max-w-7xl px-4 py-4">
+        <nav aria-label={t.mobileMenu} className="mx-auto max-w-7xl p-4">
           <ul className="grid gap-1">
             {items.map((item) => {
               const itemClass = cx(
-                'rounded-lg px-3 py-3 text-lg font-semibold',
+                'rounded-lg p-3 text-lg font-semibold',
                 active === item.key ? 'bg-brand-50 text-brand-800' : 'text-ink hover:bg-brand-50',
               );
               return item.key === 'services' ? (
@@ -257,7 +261,6 @@ export default function SiteNav({ active, items, t, serviceMenu, mobileServices,
             })}
           </ul>
           {menuActions}
-          {languageSwitch}
         </nav>
       </div>
     </div>
