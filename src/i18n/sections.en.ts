@@ -61,7 +61,7 @@ export const en: SectionStrings = {
   serviceGrid: {
     label: 'All services',
     promises: (months: number) => ['Skilled mechanics', 'Quality parts', `${months}-month warranty on our work`],
-    promisesLabel: 'With this service',
+    promisesLabel: 'With every service and repair',
     category: 'Category: ',
     price: 'Price: ',
     duration: 'Time: ',

@@ -67,7 +67,7 @@ export const nl = {
   serviceGrid: {
     label: 'Alle diensten',
     promises: (months: number) => ['Vakkundige monteurs', 'Kwaliteitsonderdelen', `${months} maanden garantie op onderdelen en arbeid`],
-    promisesLabel: 'Bij deze dienst',
+    promisesLabel: 'Bij elk onderhoud en elke reparatie',
     category: '',
     price: 'Prijs: ',
     duration: 'Duur: ',
