@@ -85,6 +85,10 @@ const htmlAndCssBudgetFor: Record<string, number> = {
   '/': 21.1 * KB,
   '/schade-melden': 21.5 * KB, '/en/report-damage': 21.5 * KB, '/privacy': 23.4 * KB, '/en/privacy': 23.4 * KB,
   '/en/damage-guide': 22.3 * KB, '/damage-guide': 22.3 * KB, '/services': 22.5 * KB, '/en/services': 22.5 * KB,
+  // The evening review's M1 and M7 (docs/design.md, "Evening review M1 and M7"): /about's warranty as two figures with
+  // the terms in disclosures, the review method folded, and the team's 4:5 portrait frames (their CSS in the component,
+  // so only /about carries it): 20,395 → 21,266 bytes (/en/about 20,182 → 21,114).
+  '/about': 21.3 * KB, '/en/about': 21.3 * KB,
 };
 
 for (const file of files) {

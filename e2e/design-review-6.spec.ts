@@ -1,0 +1,41 @@
+/**
+ * The evening design review of 2026-11-28 (docs/design/review-2026-11-28-evening.md), M1 and M7, as a visitor meets
+ * them (the /services cards: e2e/services.spec.ts). Each test fails on the build before: /about set out the warranty
+ * terms and the review method as open text grids, /partners had twelve separate cards, one spray-booth picture stood
+ * on the home page, /schadeherstel and /about, the team had initials in circles, the landing prose ran unbroken.
+ */
+import { expect, test } from '@playwright/test';
+import { business } from '../src/data/business';
+
+const phone = { width: 390, height: 844 };
+
+test.describe('/about: people and history first, the terms folded', () => {
+  for (const { path, id, figure, more, reviewsMore } of [
+    { path: '/about', id: 'garantie', figure: `${business.warranty.years} jaar`, more: 'Voorwaarden bij schadeherstel', reviewsMore: 'Hoe wij reviews verzamelen en controleren' },
+    { path: '/en/about', id: 'warranty', figure: `${business.warranty.years} years`, more: 'Terms for body repair', reviewsMore: 'How we collect and check reviews, in full' },
+  ]) {
+    test(`${path}: one "${figure}" highlight, the terms behind a disclosure that opens by keyboard`, async ({ page }) => {
+      await page.goto(path);
+      const section = page.locator(`#${id}`);
+      await expect(section.locator('[data-warranty="bodywork"] strong')).toHaveText(figure);
+      await expect(section.locator('[data-warranty="workshop"] strong')).toHaveText(new RegExp(`^${business.warranty.workshopMonths} `));
+      const terms = section.locator('dl').first();
+      await expect(terms).toBeHidden();
+      const summary = section.locator('summary', { hasText: more });
+      await summary.focus();
+      await page.keyboard.press('Enter');
+      await expect(terms).toBeVisible();
+      // The review method: two sentences open, the rest folded.
+      const reviews = page.locator('#reviews');
+      await expect(reviews.locator('[data-disclosure] p').first()).toBeHidden();
+      await reviews.getByText(reviewsMore, { exact: true }).click();
+      await expect(reviews.locator('[data-disclosure] p').first()).toBeVisible();
+    });
+  }
+
+  test('/about is at most 7,600 px tall at 390 px (it was 9,155)', async ({ page }) => {
+    await page.setViewportSize(phone);
+    await page.goto('/about');
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(7600);
+  });
+});
