@@ -6,6 +6,8 @@
  */
 import { expect, test } from '@playwright/test';
 import { business } from '../src/data/business';
+import { partners } from '../src/data/partners';
+import { partnersEn } from '../src/data/en/partners';
 
 const phone = { width: 390, height: 844 };
 
@@ -37,5 +39,21 @@ test.describe('/about: people and history first, the terms folded', () => {
     await page.setViewportSize(phone);
     await page.goto('/about');
     expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(7600);
+  });
+});
+
+test.describe('/partners: three lists of short rows, no third-party logos', () => {
+  test('every partner in one sentence, each group one list, and no logo', async ({ page }) => {
+    for (const p of [...partners, ...partnersEn]) expect(p.description.replace(/<[^>]+>/g, '').length, p.name).toBeLessThanOrEqual(110);
+    await page.setViewportSize(phone);
+    await page.goto('/partners');
+    for (const id of ['verzekeraars', 'netwerk', 'erkenningen']) await expect(page.locator(`#${id} ul`)).toHaveCount(1);
+    // One sentence takes at most four lines at 390 px (it was five to nine).
+    for (const text of await page.locator('[data-partner] p').all()) {
+      const lines = await text.evaluate((el) => el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight));
+      expect(lines, (await text.textContent()) ?? '').toBeLessThanOrEqual(4.05);
+    }
+    await expect(page.getByRole('main').locator('img')).toHaveCount(0);
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(7000);
   });
 });
