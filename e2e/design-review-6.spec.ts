@@ -4,12 +4,17 @@
  * terms and the review method as open text grids, /partners had twelve separate cards, one spray-booth picture stood
  * on the home page, /schadeherstel and /about, the team had initials in circles, the landing prose ran unbroken.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { business } from '../src/data/business';
+import { team } from '../src/data/team';
 import { partners } from '../src/data/partners';
 import { partnersEn } from '../src/data/en/partners';
 
 const phone = { width: 390, height: 844 };
+
+/** The picture file an <img> shows, without Astro's hash and size suffixes ("werkplaats"). */
+const pictureName = (page: Page, selector: string) =>
+  page.locator(selector).first().evaluate((img: HTMLImageElement) => new URL(img.currentSrc || img.src).pathname.split('/').pop()?.split('.')[0]);
 
 test.describe('/about: people and history first, the terms folded', () => {
   for (const { path, id, figure, more, reviewsMore } of [
@@ -56,4 +61,32 @@ test.describe('/partners: three lists of short rows, no third-party logos', () =
     await expect(page.getByRole('main').locator('img')).toHaveCount(0);
     expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(7000);
   });
+});
+
+test.describe('M7: no picture twice, a portrait frame for the team', () => {
+  test('the home page’s workshop, the /schadeherstel hero and the about page’s story show three different pictures', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    const home = await pictureName(page, '#werkplaats img');
+    await page.goto('/schadeherstel');
+    const hub = await pictureName(page, '[data-page-hero] img');
+    await page.goto('/about');
+    const story = await pictureName(page, 'section[aria-labelledby="verhaal-titel"] img');
+    expect(new Set([home, hub, story]).size, `${home} ${hub} ${story}`).toBe(3);
+  });
+
+  for (const width of [390, 1280]) {
+    test(`at ${width} px every team member has a 4:5 portrait frame with the initials while there is no photo`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/about');
+      const frames = page.locator('[data-team-member] [data-portrait]');
+      await expect(frames).toHaveCount(team.length);
+      for (const [i, m] of team.entries()) {
+        const box = await frames.nth(i).boundingBox();
+        expect((box?.width ?? 0) / (box?.height ?? 1)).toBeCloseTo(0.8, 2);
+        await expect(frames.nth(i).locator('[data-initials]')).toHaveText(m.initials);
+        await expect(frames.nth(i).locator('[data-initials]')).toBeVisible();
+      }
+    });
+  }
 });
