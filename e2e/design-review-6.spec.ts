@@ -9,6 +9,7 @@ import { business } from '../src/data/business';
 import { team } from '../src/data/team';
 import { partners } from '../src/data/partners';
 import { partnersEn } from '../src/data/en/partners';
+import { slugs, source } from './support/landing-content';
 
 const phone = { width: 390, height: 844 };
 
@@ -87,6 +88,28 @@ test.describe('M7: no picture twice, a portrait frame for the team', () => {
         await expect(frames.nth(i).locator('[data-initials]')).toHaveText(m.initials);
         await expect(frames.nth(i).locator('[data-initials]')).toBeVisible();
       }
+    });
+  }
+});
+
+test.describe('landing pages: one fact box breaks the prose', () => {
+  for (const slug of slugs) {
+    test(`/${slug}: the fact box from its front matter, after the prose's first section`, async ({ page }) => {
+      const match = source(slug).match(/^highlight: \{ label: "(.+)", text: "(.+)" \}$/m);
+      expect(match, slug).not.toBeNull();
+      await page.goto(`/${slug}`);
+      const box = page.locator('[data-prose] [data-highlight]');
+      await expect(box).toHaveCount(1);
+      await expect(box).toHaveAttribute('role', 'note');
+      await expect(box).toHaveText(`${match?.[1]}${match?.[2]}`);
+      await expect(box).toBeVisible();
+      // Between the first and the second h2 of the prose: it breaks the text, in reading order.
+      const place = await box.evaluate((el) => {
+        const h2s = [...(el.parentElement?.querySelectorAll(':scope > h2') ?? [])];
+        const before = h2s.filter((h) => h.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING).length;
+        return { before, total: h2s.length };
+      });
+      expect(place.before).toBe(Math.min(1, place.total));
     });
   }
 });
