@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { interactionDirective } from './src/lib/interaction-integration.ts';
 import { narrowCsp } from './src/lib/csp-integration.ts';
 import { pageScript } from './src/lib/page-script-integration.ts';
+import { rehypeHighlight } from './src/lib/rehype-highlight.mjs';
 
 // The site URL comes from the business facts; SITE_URL overrides it (e.g. for a staging host).
 const { business } = await import('./src/data/business.ts');
@@ -26,6 +27,8 @@ export default defineConfig({
   trailingSlash: 'never',
   build: { format: 'file' },
   prefetch: { prefetchAll: true, defaultStrategy: 'hover' },
+  // The landing pages' fact box from their front matter, placed after the prose's first section.
+  markdown: { rehypePlugins: [rehypeHighlight] },
   i18n: { locales: ['nl', 'en'], defaultLocale: 'nl', routing: { prefixDefaultLocale: false } },
   integrations: [
     react(),

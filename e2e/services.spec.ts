@@ -27,21 +27,42 @@ test.describe('/services', () => {
     await expect(apk.getByRole('link', { name: 'APK-keuring' })).toHaveAttribute('href', '/apk-utrecht');
     await expect(apk.getByRole('img', { name: /APK-keuring/ })).toBeVisible();
 
+    // The three promises once, above the grid (design review 2026-11-28 evening, M1), and on no card.
+    const grid = page.getByRole('region', { name: 'Onderhoud en reparatie', exact: true });
+    const promiseList = grid.getByRole('list', { name: 'Bij elk onderhoud en elke reparatie' });
+    await expect(promiseList.getByRole('listitem')).toHaveText(promises);
+    for (const p of promises) await expect(grid.getByText(p)).toHaveCount(1);
     for (const [i, s] of services.entries()) {
       const card = cards.nth(i);
       await expect(card.getByRole('heading', { level: 3 })).toHaveText(s.title);
       await expect(card.getByRole('img', { name: s.imageAlt })).toBeVisible();
       await expect(card.locator('source[type="image/avif"]')).toHaveCount(1);
       await expect(card.getByText(s.category, { exact: true })).toHaveCount(1);
-      await expect(card).toContainText(s.description);
-      await expect(card).toContainText(s.price);
+      // One short sentence (the page says the rest) and the price with a short parenthesis.
+      await expect(card.locator('[data-card-text]')).toHaveText(s.summary);
+      await expect(card).not.toContainText(s.description);
+      await expect(card).toContainText(s.priceShort);
+      expect(s.priceShort).toMatch(new RegExp(`^vanaf €${s.priceFrom} incl\\. btw \\(.{8,32}\\)$`));
       await expect(card).toContainText(s.duration);
-      for (const p of promises) await expect(card.getByRole('listitem').filter({ hasText: p })).toBeVisible();
+      for (const p of promises) await expect(card).not.toContainText(p);
       // "over {title}" is for screen readers only, and mid-sentence the title is lower case (no Title Case).
       const more = card.getByRole('link', { name: `Meer informatie over ${s.title.toLowerCase()}` });
       await expect(more).toHaveText(/^\s*Meer informatie over .+ →\s*$/);
       await expect(more.locator('.sr-only')).toHaveText(` over ${s.title.toLowerCase()}`);
       await expect(more).toHaveAttribute('href', `/services/${s.id}`);
+    }
+  });
+
+  test('at 1280 px every card\'s sentence takes at most two lines, in both languages', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    for (const path of ['/services', '/en/services']) {
+      await page.goto(path);
+      const texts = page.locator('[data-service-card] [data-card-text]');
+      await expect(texts).toHaveCount(services.length);
+      for (const text of await texts.all()) {
+        const lines = await text.evaluate((el) => el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight));
+        expect(lines, `${path}: ${await text.textContent()}`).toBeLessThanOrEqual(2.05);
+      }
     }
   });
 

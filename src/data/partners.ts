@@ -31,86 +31,74 @@ export const partners = toConfirm([
   {
     name: 'Landelijke auto\u00ADverzekeraars',
     kind: 'insurance',
-    description:
-      'Met de grote autoverzekeraars handelen wij schades rechtstreeks af. U meldt de schade bij uw verzekeraar; wij regelen daarna de calculatie en de goedkeuring.',
+    description: 'U meldt de schade bij uw verzekeraar; wij regelen daarna de calculatie en de goedkeuring.',
     icon: 'shield-check',
   },
   {
     name: 'Lease\u00ADmaatschappijen',
     kind: 'insurance',
-    description:
-      'Rijdt u een leaseauto, bel dan eerst uw leasemaatschappij: die bepaalt meestal waar de auto wordt hersteld. Wij stemmen het herstel daarna met de leasemaatschappij af en volgen haar voorschriften, zodat u zelf zo min mogelijk hoeft te regelen.',
+    description: 'Bel eerst uw leasemaatschappij; wij stemmen het herstel daarna met haar af.',
     icon: 'key-round',
   },
   {
     name: 'Ondernemers en wagen\u00ADparken',
     kind: 'insurance',
-    description:
-      'Voor ondernemers met bestelbussen of een wagenpark plannen wij reparaties zo dat uw bedrijfsauto’s zo kort mogelijk stilstaan.',
+    description: 'Wij plannen reparaties zo dat uw bedrijfsauto’s zo kort mogelijk stilstaan.',
     icon: 'car-front',
   },
   {
     name: 'Rechtsbijstands\u00ADverzekeraars',
     kind: 'insurance',
-    description:
-      'Is de schuldvraag onduidelijk of weigert de tegenpartij te betalen? Dan leveren wij uw rechtsbijstandsverzekeraar de foto’s en calculaties die nodig zijn om de schade te verhalen.',
+    description: 'Wij leveren de foto’s en calculaties om uw schade op de tegenpartij te verhalen.',
     icon: 'file-text',
   },
   {
     name: 'Buitenlandse verzekeraars',
     kind: 'insurance',
-    description:
-      'Rijdt u met een buitenlands kenteken? Meld de schade bij uw eigen verzekeraar (via het internationale alarmnummer op uw verzekeringsbewijs). Wij sturen de calculatie en de foto’s naar uw verzekeraar of diens Nederlandse correspondent, ook in het Engels.',
+    description: 'Buitenlands kenteken? Wij sturen calculatie en foto’s naar uw verzekeraar, ook in het Engels.',
     icon: 'sun',
   },
   {
     name: 'Regionale verzekeraars',
     kind: 'insurance',
-    description:
-      'Ook met kleinere en regionale verzekeraars werken wij samen. Sommige verzekeraars vergoeden het herstel alleen volledig bij hun eigen herstelbedrijven; wij zoeken voor u na wat uw polis zegt.',
+    description: 'Ook met kleinere verzekeraars werken wij samen; wij zoeken na wat uw polis vergoedt.',
     icon: 'map-pin',
   },
   // Professional network
   {
     name: 'Schadegarant\u00ADnetwerk',
     kind: 'network',
-    description:
-      `Als ${business.affiliations.schadegarant.label} handelen wij cascoschade rechtstreeks af met de verzekeraars die aan Schadegarant deelnemen, volgens vaste afspraken over calculatie, herstel en garantie.`,
+    description: `Als ${business.affiliations.schadegarant.label} regelen wij cascoschade rechtstreeks met deelnemende verzekeraars.`,
     icon: 'badge-check',
   },
   {
     name: 'Onafhankelijke schade-experts',
     kind: 'network',
-    description:
-      'Schade-experts die verzekeraars inschakelen, kunnen uw auto bij ons in de werkplaats beoordelen. Zo komt er sneller akkoord en hoeft u nergens anders heen.',
+    description: 'De expert van uw verzekeraar beoordeelt uw auto bij ons in de werkplaats: sneller akkoord.',
     icon: 'scan-search',
   },
   {
     name: 'Lakleveranciers',
     kind: 'network',
-    description:
-      'Onze lakleveranciers leveren de kleurformules van vrijwel alle autofabrikanten, zodat een hersteld paneel zo goed mogelijk aansluit op de rest van uw auto.',
+    description: 'Kleurformules van vrijwel alle merken, zodat een hersteld paneel aansluit op de rest.',
     icon: 'palette',
   },
   {
     name: 'Onderdelen\u00ADleveranciers',
     kind: 'network',
-    description:
-      'Dankzij vaste leveranciers hebben wij originele en gelijkwaardige onderdelen vaak dezelfde dag of de volgende ochtend binnen. Uw auto staat daardoor korter stil.',
+    description: 'Originele en gelijkwaardige onderdelen vaak dezelfde dag of de volgende ochtend binnen.',
     icon: 'cog',
   },
   {
     name: 'Alarmcentrales en pechhulp',
     kind: 'network',
-    description:
-      'Is uw auto na een ongeval niet meer rijdbaar, dan laat de alarmcentrale van uw verzekeraar of uw pechhulpdienst hem wegslepen. Vraag of zij de auto naar ons brengen; wij nemen het daarna over.',
+    description: 'Auto niet meer rijdbaar? Vraag de alarmcentrale of pechhulp hem naar ons te brengen.',
     icon: 'truck',
   },
   {
     name: 'APK-keuringsstation',
     kind: 'recognition',
-    description:
-      'Wij keuren uw auto zelf voor de APK en melden het resultaat direct af. Reparaties die nodig zijn voor goedkeuring, doen wij als u dat wilt meteen.',
+    description: 'Wij keuren uw auto zelf en melden het resultaat direct af bij de RDW.',
     icon: 'clipboard-check',
   },
 ] as const satisfies readonly Partner[], 'the partners the garage really works with (names and logos once each cooperation is confirmed); these are kinds of partner');

@@ -20,14 +20,24 @@ import topicRuit from '../assets/topics/ruit.jpg';
 import topicScooter from '../assets/topics/scooter.jpg';
 import topicSpuiten from '../assets/topics/spuiten.jpg';
 import topicSteenslag from '../assets/topics/steenslag.jpg';
+import sceneBalie from '../assets/topics/balie.jpg';
+import sceneBrug from '../assets/topics/brug.jpg';
 import type { TopicName } from '../lib/topics';
 import { toConfirm } from './to-confirm';
 
 /** The home hero and the about page's hero: the workshop floor. */
 export const workshopPhoto: ImageMetadata = toConfirm(heroWorkshop, 'replace with a real photograph of the workshop floor (hero, landscape, at least 1920×1080)');
 
-/** "Onze werkplaats" (home), the about page's story and the hero of /schadeherstel and /en/body-repair: the spray booth. */
+/** The hero of /schadeherstel and /en/body-repair: the spray booth. */
 export const paintBoothPhoto: ImageMetadata = toConfirm(paintBooth, 'replace with a real photograph of the paint booth (8:5, at least 1600×1000)');
+
+/**
+ * The about page's story: the front desk, and the home page's "Onze werkplaats": a car on the lift. Drawn scenes
+ * (src/assets/topics/scenes.mjs), so that no picture repeats among those two and the /schadeherstel hero (design review
+ * 2026-11-28 evening, M7).
+ */
+export const receptionPhoto: ImageMetadata = toConfirm(sceneBalie, 'replace with a real photograph of the front desk where customers are received (3:2, at least 1200×800)');
+export const liftPhoto: ImageMetadata = toConfirm(sceneBrug, 'replace with a real photograph of the workshop floor with a car on the lift (3:2, at least 1200×800)');
 
 /** The six service pictures (src/assets/services/{id}.jpg, via src/lib/images.ts). */
 export const servicePhotos = toConfirm('src/assets/services/*.jpg', 'replace with a real photograph of each of the six services at work (3:2, at least 1200×800)');

@@ -26,10 +26,14 @@ export interface Service {
   readonly hero: string;
   /** The page's meta description (120–160 characters): names Utrecht and the garage, and is not a copy of `hero`. */
   readonly metaDescription: string;
-  /** The paragraph on the card and the detail page. */
+  /** The paragraph on the detail page (and its schema.org description). */
   readonly description: string;
+  /** The card's one sentence on /services: at most two lines at 1280 px (about 90 characters); the page says the rest. */
+  readonly summary: string;
   /** As shown to consumers, VAT included: "vanaf €150 incl. btw" (titles may say "vanaf €150"). */
   readonly price: string;
+  /** The same price on the card, its parenthesis short: what the "vanaf" buys in a few words ("vanaf €85 incl. btw (remblokken, één as)"). */
+  readonly priceShort: string;
   /** The same price as a number in euros, for the schema.org offer. */
   readonly priceFrom: number;
   /** "2–5 dagen" (en dash) */
@@ -62,7 +66,9 @@ export const services = [
       `Motorrevisie in Utrecht bij Autoschade De Vos: van distributieriem tot cilinderkop, met een offerte vooraf en ${workshopMonths} maanden garantie op onderdelen en arbeid.`,
     description:
       'Bij een motorrevisie halen wij de motor geheel of gedeeltelijk uit elkaar, meten de slijtage na en vervangen wat versleten is. Vooraf ontvangt u een offerte met de onderdelen en de werkuren, zodat u weet waar u aan toe bent. Daarna loopt uw motor weer zoals hij hoort.',
+    summary: 'Van distributieriem tot cilinderkop, met vooraf een offerte.',
     price: 'vanaf €950 incl. btw (cilinderkop reviseren: arbeid en pakkingset)',
+    priceShort: 'vanaf €950 incl. btw (cilinderkop reviseren)',
     priceFrom: toConfirm(950, 'the engine-repair starting price, and what it buys (the text in price above is our estimate)'),
     duration: '2–5 dagen',
     imageAlt: 'Illustratie van een geopende motorruimte met het motorblok, de accu en het reservoir voor koelvloeistof',
@@ -105,7 +111,9 @@ export const services = [
       'Remservice in Utrecht bij Autoschade De Vos: remblokken, remschijven en remvloeistof gecontroleerd en vervangen, vaak binnen een dagdeel klaar.',
     description:
       'Wij controleren het complete remsysteem: schijven, blokken, remklauwen, leidingen en remvloeistof. Versleten onderdelen vervangen wij door remdelen die voldoen aan de eisen van de fabrikant. Na het werk controleren wij op de rollenbank en tijdens een proefrit of de auto goed en recht remt.',
+    summary: 'Schijven, blokken, klauwen en remvloeistof, getest op de rollenbank.',
     price: 'vanaf €85 incl. btw (remblokken op één as: arbeid en blokken)',
+    priceShort: 'vanaf €85 incl. btw (remblokken, één as)',
     priceFrom: toConfirm(85, 'the brake-service starting price, and what it buys (the text in price above is our estimate)'),
     duration: '2–4 uur',
     imageAlt: 'Illustratie van een geperforeerde remschijf met een oranje remklauw in de wielkast',
@@ -148,7 +156,9 @@ export const services = [
       'Olie verversen in Utrecht bij Autoschade De Vos: de olie die uw fabrikant voorschrijft, een nieuw filter en een gratis 21-puntencontrole.',
     description:
       'Motorolie verliest na verloop van tijd haar smerende werking, waardoor de motor sneller slijt. Wij verversen de olie volgens de norm van uw fabrikant en vervangen het oliefilter. Meestal is alles binnen een uur klaar, inclusief de gratis 21-puntencontrole.',
+    summary: 'Olie en filter volgens de fabrieksnorm, met gratis 21-puntencontrole.',
     price: 'vanaf €45 incl. btw (arbeid, nieuw oliefilter en tot 4 liter olie volgens de norm van uw fabrikant; meer olie kost extra)',
+    priceShort: 'vanaf €45 incl. btw (filter en tot 4 liter olie)',
     priceFrom: toConfirm(45, 'the oil-change starting price, and what it buys (the text in price above is our estimate)'),
     duration: '30–60 min',
     imageAlt: 'Illustratie van oude motorolie die uit het carter in een opvangbak loopt, met een nieuw oliefilter en een fles verse olie ernaast',
@@ -191,7 +201,9 @@ export const services = [
       'Transmissieservice in Utrecht bij Autoschade De Vos: onderhoud en herstel van handgeschakelde en automatische versnellingsbakken en koppelingen.',
     description:
       'Een versnellingsbak gaat lang mee als de olie op tijd wordt ververst en klachten vroeg worden aangepakt. Wij verversen de olie van handgeschakelde en automatische bakken, vervangen koppelingen en sporen schakelproblemen op met diagnoseapparatuur. Zo voorkomt u dat een kleine klacht uitgroeit tot een dure revisie.',
+    summary: 'Olie verversen, koppelingen en schakelklachten, ook bij automaten.',
     price: 'vanaf €120 incl. btw (olie van de automaat verversen: arbeid, olie en filter)',
+    priceShort: 'vanaf €120 incl. btw (olie van de automaat verversen)',
     priceFrom: toConfirm(120, 'the transmission starting price, and what it buys (the text in price above is our estimate)'),
     duration: '2 uur tot 3 dagen',
     imageAlt: 'Illustratie van een koppelingsplaat, tandwielen, een lager en een as uit een versnellingsbak',
@@ -234,7 +246,9 @@ export const services = [
       'Bandenservice in Utrecht bij Autoschade De Vos: banden wisselen, balanceren en TPMS inleren, en uw zomer- of winterset in ons bandenhotel.',
     description:
       'Wij monteren en balanceren banden van alle gangbare merken en maten en controleren bij elke wissel het profiel en de bandenspanning. In het voor- en najaar wisselen wij uw zomer- en winterbanden, die u daarna bij ons kunt laten opslaan. Heeft uw auto bandenspanningssensoren (TPMS), dan stellen wij het systeem na de wissel weer goed in.',
+    summary: 'Monteren, balanceren en wisselen, met opslag van uw andere set.',
     price: 'vanaf €25 incl. btw (een set wielen wisselen, zonder balanceren)',
+    priceShort: 'vanaf €25 incl. btw (een set wielen wisselen)',
     priceFrom: toConfirm(25, 'the tire-service starting price, and what it buys (the text in price above is our estimate)'),
     duration: '30–90 min',
     imageAlt: 'Illustratie van een wiel op een balanceermachine met een display',
@@ -277,7 +291,9 @@ export const services = [
       'Computerdiagnose in Utrecht bij Autoschade De Vos: wij lezen uw auto uit, meten na wat de foutcode aanwijst en adviseren u of u kunt doorrijden.',
     description:
       'Een moderne auto heeft tientallen regeleenheden die storingen opslaan als foutcode. Wij lezen die codes uit via de OBD-aansluiting, bekijken actuele meetwaarden en controleren daarna zelf de onderdelen die in beeld komen. Zo betaalt u voor de reparatie die nodig is, niet voor onderdelen die op de gok worden vervangen.',
+    summary: 'Foutcodes uitlezen en zelf nameten: u betaalt alleen wat nodig is.',
     price: 'vanaf €65 incl. btw (foutcodes uitlezen en tot een halfuur zoeken)',
+    priceShort: 'vanaf €65 incl. btw (foutcodes uitlezen)',
     priceFrom: toConfirm(65, 'the diagnostics starting price, and what it buys (the text in price above is our estimate)'),
     duration: '1–2 uur',
     imageAlt: 'Illustratie van een dashboard met een brandend motorstoringslampje en een diagnosetablet dat op de auto is aangesloten',

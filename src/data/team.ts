@@ -1,8 +1,10 @@
 /**
  * The team cards on /about: two owners and the office manager.
  * PLACEHOLDER: the names and descriptions are placeholders until the garage confirms them.
- * No portraits until real ones come (docs/photos-brief.md): the cards show the initials, never a drawn face.
+ * No portraits until real ones come (docs/photos-brief.md): the cards show the initials in the portrait frame, never a
+ * drawn face. A real portrait goes in `photo` (import it from src/assets/team/, 4:5, at least 800×1000, with consent).
  */
+import type { ImageMetadata } from 'astro';
 import { toConfirm } from './to-confirm';
 
 export interface TeamMember {
@@ -12,8 +14,10 @@ export interface TeamMember {
   readonly experience: '20+' | '15+' | '10+';
   /** Two sentences about what this person does for the customer. */
   readonly description: string;
-  /** Shown in place of a portrait. */
+  /** Shown in the portrait frame while there is no photo. */
   readonly initials: string;
+  /** The real portrait, 4:5, half-length (design review 2026-11-28 evening, M7): it replaces the initials in the frame. */
+  readonly photo?: ImageMetadata;
 }
 
 export const team = toConfirm([

@@ -8,7 +8,7 @@ import { values, type Value } from '../data/about';
 import { valuesEn } from '../data/en/about';
 import { business, yearsOfExperience } from '../data/business';
 import { businessEn, warrantyTermsEn, workshopTermsEn } from '../data/en/business';
-import { reviewPolicy, reviewPolicyEn } from '../data/reviews';
+import { reviewPolicy, reviewPolicyEn, reviewPolicyShort } from '../data/reviews';
 import { customersEn } from '../lib/format.en';
 
 type Terms = readonly (readonly [term: string, text: string])[];
@@ -29,11 +29,19 @@ export interface AboutWords {
   warrantyEyebrow: string;
   warrantyHeading: string;
   warrantyIntro: string;
+  /** The warranty as a figure: "3 jaar" over "op schadeherstel" (design review 2026-11-28 evening, M1). */
+  warrantyFigure: { figure: string; label: string };
+  /** The disclosure's line that opens the terms. */
+  warrantyMore: string;
   warrantyTerms: Terms;
-  workshopHeading: string;
+  workshopFigure: { figure: string; label: string };
+  workshopMore: string;
   workshopText: string;
   workshopTerms: Terms;
   reviewsHeading: string;
+  /** The method in two sentences; the full explanation (`reviewPolicy`) folds open under `reviewsMore`. */
+  reviewsShort: string;
+  reviewsMore: string;
   reviewPolicy: readonly string[];
   contactHeading: string;
   contactText: string;
@@ -58,6 +66,10 @@ export const about: Record<Lang, AboutWords> = {
     warrantyEyebrow: 'Garantie',
     warrantyHeading: `${business.warranty.years} jaar garantie op schadeherstel`,
     warrantyIntro: `Op al ons schadeherstel krijgt u ${business.warranty.years} jaar garantie, bovenop uw wettelijke rechten.`,
+    warrantyFigure: { figure: `${business.warranty.years} jaar`, label: 'garantie op schadeherstel' },
+    warrantyMore: 'Voorwaarden bij schadeherstel',
+    workshopFigure: { figure: `${business.warranty.workshopMonths} maanden`, label: 'garantie op onderhoud en reparatie' },
+    workshopMore: 'Voorwaarden bij onderhoud en reparatie',
     warrantyTerms: [
       ['Wat valt eronder', w.covered],
       ['Wat valt er niet onder', w.notCovered],
@@ -66,7 +78,6 @@ export const about: Record<Lang, AboutWords> = {
       ['Uw wettelijke rechten', w.law],
       ['Vooraf op papier of per e-mail', w.paper],
     ],
-    workshopHeading: `Onderhoud en reparatie: ${business.warranty.workshopMonths} maanden garantie`,
     workshopText: business.warranty.workshop,
     workshopTerms: [
       ['Wat valt eronder', ws.covered],
@@ -74,6 +85,8 @@ export const about: Record<Lang, AboutWords> = {
       ['Een gebrek melden', ws.report],
     ],
     reviewsHeading: 'Zo verzamelen en controleren wij reviews',
+    reviewsShort: reviewPolicyShort,
+    reviewsMore: 'Hoe wij reviews verzamelen en controleren',
     reviewPolicy,
     contactHeading: 'Kennismaken of een vraag stellen?',
     contactText:
@@ -94,11 +107,16 @@ export const about: Record<Lang, AboutWords> = {
     warrantyEyebrow: 'Warranty',
     warrantyHeading: businessEn.warranty.short,
     warrantyIntro: businessEn.warranty.full,
+    warrantyFigure: { figure: `${business.warranty.years} years`, label: 'warranty on body repair' },
+    warrantyMore: 'Terms for body repair',
+    workshopFigure: { figure: `${business.warranty.workshopMonths} months`, label: 'warranty on servicing and repairs' },
+    workshopMore: 'Terms for servicing and repairs',
     warrantyTerms: warrantyTermsEn,
-    workshopHeading: `Servicing and repairs: ${business.warranty.workshopMonths}-month warranty`,
     workshopText: businessEn.warranty.workshop,
     workshopTerms: workshopTermsEn,
     reviewsHeading: 'How we collect and check reviews',
+    reviewsShort: 'We show reviews that customers posted on Google and Klantenvertellen, a Dutch review site. We don’t pick them by their score.',
+    reviewsMore: 'How we collect and check reviews, in full',
     reviewPolicy: reviewPolicyEn,
     contactHeading: 'Want to meet us or ask a question?',
     contactText:

@@ -31,7 +31,7 @@ export const en: SectionStrings = {
   workshop: {
     eyebrow: 'Our workshop',
     heading: 'Everything under one roof, with up\u2011to\u2011date equipment',
-    alt: 'Illustration of our workshop: the spray booth with a masked-up blue car and a spray gun on the wall',
+    alt: 'Illustration of our workshop: a blue car on the lift, a tool trolley and a stack of tyres',
     text: 'In our workshop on the edge of Utrecht our own team handles body repairs, servicing and the APK test. Because everything happens in one place, your car goes nowhere else and you always know who is working on it.',
   },
   directContact: {
@@ -46,7 +46,7 @@ export const en: SectionStrings = {
   aboutStory: {
     eyebrow: 'Our story',
     heading: 'From a small workshop to a complete garage',
-    alt: 'Illustration of our spray booth with a blue car, a spray gun and a trolley with paint tins',
+    alt: 'Illustration of our front desk: a screen, a bell, a car key with a tag and a coffee, with the workshop behind the glass',
     figures: { years: 'years of experience', staff: 'people in our team', customers: 'customers' },
   },
   team: {
@@ -54,14 +54,14 @@ export const en: SectionStrings = {
     heading: 'The people behind De Vos',
     intro: (colleagues: number, staff: number, _names: string) =>
       `Our owners and office manager, with ${colleagues} colleagues in the workshop, the paint shop and the office, make up a team of ${staff} who make sure your car is in good hands.`,
-    alt: (name: string, role: string) => `Drawn portrait of ${name}, ${role.toLowerCase()}`,
+    alt: (name: string, role: string) => `Portrait of ${name}, ${role.toLowerCase()}`,
     experience: (years: string) => `${years} years of experience`,
   },
   contactPrompt: { contact: 'Contact us', phone: 'Phone' },
   serviceGrid: {
     label: 'All services',
     promises: (months: number) => ['Skilled mechanics', 'Quality parts', `${months}-month warranty on our work`],
-    promisesLabel: 'With this service',
+    promisesLabel: 'With every service and repair',
     category: 'Category: ',
     price: 'Price: ',
     duration: 'Time: ',

@@ -36,7 +36,7 @@ export const nl = {
   workshop: {
     eyebrow: 'Onze werkplaats',
     heading: 'Alles onder één dak, met apparatuur van nu',
-    alt: 'Illustratie van onze werkplaats: de spuitcabine met een afgeplakte blauwe auto en een verfspuit aan de wand',
+    alt: 'Illustratie van onze werkplaats: een blauwe auto op de brug, een gereedschapswagen en een stapel banden',
     text: 'In onze werkplaats aan de rand van Utrecht werkt een vast team aan schadeherstel, onderhoud en APK. Doordat alles op één plek gebeurt, hoeft uw auto nergens anders heen en weet u altijd wie eraan werkt.',
   },
   directContact: {
@@ -51,7 +51,7 @@ export const nl = {
   aboutStory: {
     eyebrow: 'Ons verhaal',
     heading: 'Van kleine werkplaats tot compleet autobedrijf',
-    alt: 'Illustratie van onze spuitcabine met een blauwe auto, een verfspuit en een wagen met lakblikken',
+    alt: 'Illustratie van onze balie: een beeldscherm, een bel, een autosleutel met een label en koffie, met achter het glas de werkplaats',
     figures: { years: 'jaar ervaring', staff: 'vakmensen in ons team', customers: 'klanten' },
   },
   team: {
@@ -60,14 +60,14 @@ export const nl = {
     /** `names`: the first names of the three people shown ("Rob, Lotte en Ingrid"), so "zij" points to someone. */
     intro: (colleagues: number, staff: number, names: string) =>
       `${names} vormen samen met ${colleagues} collega’s in de werkplaats, de spuiterij en op kantoor een team van ${staff} vakmensen dat ervoor zorgt dat uw auto in goede handen is.`,
-    alt: (name: string, role: string) => `Getekend portret van ${name}, ${role.toLowerCase()}`,
+    alt: (name: string, role: string) => `Portret van ${name}, ${role.toLowerCase()}`,
     experience: (years: string) => `${years} jaar ervaring`,
   },
   contactPrompt: { contact: 'Neem contact op', phone: 'Telefoon' },
   serviceGrid: {
     label: 'Alle diensten',
     promises: (months: number) => ['Vakkundige monteurs', 'Kwaliteitsonderdelen', `${months} maanden garantie op onderdelen en arbeid`],
-    promisesLabel: 'Bij deze dienst',
+    promisesLabel: 'Bij elk onderhoud en elke reparatie',
     category: '',
     price: 'Prijs: ',
     duration: 'Duur: ',

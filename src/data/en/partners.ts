@@ -21,77 +21,73 @@ export const partnersEn = toConfirm([
   {
     name: 'National car insurers',
     kind: 'insurance',
-    description: 'We handle claims directly with the large car insurers. You report the damage to your insurer; we take care of the estimate and getting it approved.',
+    description: 'You report the damage to your insurer; we take care of the estimate and getting it approved.',
     icon: 'shield-check',
   },
   {
     name: 'Lease companies',
     kind: 'insurance',
-    description:
-      'Driving a lease car? Call your lease company first: it usually decides where the car is repaired. We then agree the repair with them and follow their rules, so there’s little left for you to arrange.',
+    description: 'Call your lease company first; we then agree the repair with them.',
     icon: 'key-round',
   },
   {
     name: 'Businesses and fleets',
     kind: 'insurance',
-    description: 'For businesses with vans or a fleet, we plan repairs so your vehicles are off the road for as short a time as possible.',
+    description: 'We plan repairs so your vans and cars are off the road as briefly as possible.',
     icon: 'car-front',
   },
   {
     name: 'Legal expenses insurers',
     kind: 'insurance',
-    description: 'Is it unclear who was at fault, or does the other party refuse to pay? We give your legal expenses insurer the photos and estimates it needs to recover the damage.',
+    description: 'We supply the photos and estimates needed to claim from the other party.',
     icon: 'file-text',
   },
   {
     name: 'Foreign insurers',
     kind: 'insurance',
-    description:
-      'Car registered abroad? Report the damage to your own insurer through the international emergency number on your insurance certificate. We send the estimate and photos, in English, to your insurer or its claims representative in the Netherlands (often called its correspondent).',
+    description: 'Car registered abroad? We send the estimate and photos to your insurer, in English.',
     icon: 'sun',
   },
   {
     name: 'Regional insurers',
     kind: 'insurance',
-    description: 'We also work with smaller and regional insurers. Some insurers only pay in full for repairs at their own repairers; we’ll check what your policy says.',
+    description: 'Smaller insurers too; we’ll check what your policy pays for.',
     icon: 'map-pin',
   },
   {
     name: 'The Schadegarant network',
     kind: 'network',
-    description: businessEn.schadegarant.explained,
+    description: `As an ${businessEn.schadegarant.label}, we settle casco claims directly with insurers that take part.`,
     icon: 'badge-check',
   },
   {
     name: 'Independent assessors',
     kind: 'network',
-    description: 'Assessors appointed by insurers can inspect your car in our workshop. That speeds up approval and you don’t have to go anywhere else.',
+    description: 'Your insurer’s assessor inspects the car in our workshop, so approval comes sooner.',
     icon: 'scan-search',
   },
   {
     name: 'Paint suppliers',
     kind: 'network',
-    description: 'Our paint suppliers provide the colour formulas of nearly every car maker, so a repaired panel matches the rest of your car as closely as possible.',
+    description: 'Colour formulas for nearly every make, so a repaired panel matches the rest of the car.',
     icon: 'palette',
   },
   {
     name: 'Parts suppliers',
     kind: 'network',
-    description: 'Thanks to regular suppliers, we often have original and equivalent parts the same day or the next morning, so your car is off the road for less time.',
+    description: 'Original and equivalent parts, often the same day or the next morning.',
     icon: 'cog',
   },
   {
     name: 'Emergency centres and roadside assistance',
     kind: 'network',
-    description:
-      `If your car can’t be driven after an accident, your insurer’s emergency centre (${nl('alarmcentrale')}) or your roadside assistance (${nl('pechhulp')}) has it towed. Ask them to bring it to us, and we’ll take it from there.`,
+    description: `Car can’t be driven? Ask your insurer’s emergency centre (${nl('alarmcentrale')}) or roadside help to bring it to us.`,
     icon: 'truck',
   },
   {
     name: 'APK test station',
     kind: 'recognition',
-    description:
-      'Approved by the RDW, the Dutch vehicle authority, we carry out the APK – the Dutch periodic vehicle test, like the UK MOT – ourselves and register the result straight away. Repairs needed to pass can be done at the same time if you wish.',
+    description: 'Approved by the RDW, we carry out the APK, the Dutch MOT, ourselves and register the result straight away.',
     icon: 'clipboard-check',
   },
 ] as const satisfies readonly PartnerEn[], 'the English partner entries, matching the confirmed Dutch ones');

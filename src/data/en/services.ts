@@ -13,6 +13,10 @@ export interface ServiceCopyEn {
   readonly subtitle: string;
   /** What the starting price buys, in brackets after it (as the Dutch `price`; ACM price guidance). */
   readonly priceScope: string;
+  /** The same in a few words, on the card on /en/services (the page says the rest). */
+  readonly priceScopeShort: string;
+  /** The card's one sentence on /en/services: at most two lines at 1280 px. */
+  readonly summary: string;
   readonly badge: string;
   readonly category: string;
   /** Under the h1. */
@@ -32,6 +36,8 @@ const copy: Record<ServiceId, ServiceCopyEn> = {
     title: 'Engine repair',
     subtitle: 'Overhauls and engine repairs',
     priceScope: 'cylinder head overhaul: labour and gasket set',
+    priceScopeShort: 'cylinder head overhaul',
+    summary: 'From the timing belt to the cylinder head, with a quote first.',
     badge: 'Engine',
     category: 'Engine',
     hero: 'Engine running rough, burning oil or down on power? We track down the cause and repair it, from the timing belt to the cylinder head, in our Utrecht workshop.',
@@ -71,6 +77,8 @@ const copy: Record<ServiceId, ServiceCopyEn> = {
     title: 'Brake service',
     subtitle: 'Brakes you can trust',
     priceScope: 'brake pads on one axle: labour and pads',
+    priceScopeShort: 'brake pads, one axle',
+    summary: 'Discs, pads, callipers and fluid, tested on the rolling road.',
     badge: 'Brakes',
     category: 'Brakes',
     hero: 'Squealing when you brake, a shaking steering wheel or a soft pedal? Have your pads, discs and brake fluid checked in Utrecht before it becomes dangerous.',
@@ -110,6 +118,8 @@ const copy: Record<ServiceId, ServiceCopyEn> = {
     title: 'Oil change and servicing',
     subtitle: 'Usually done in about an hour',
     priceScope: 'labour, a new oil filter and up to 4 litres of oil to your manufacturer’s standard; more oil costs extra',
+    priceScopeShort: 'oil and filter, up to 4 litres',
+    summary: 'Oil and filter to the maker’s standard, with a free 21-point check.',
     badge: 'Servicing',
     category: 'Maintenance',
     hero: 'Fresh engine oil and a new oil filter to your manufacturer’s specification, usually done in about an hour, with a free 21-point check while you wait.',
@@ -149,6 +159,8 @@ const copy: Record<ServiceId, ServiceCopyEn> = {
     title: 'Transmission service',
     subtitle: 'Gearbox and clutch',
     priceScope: 'automatic gearbox oil change: labour, oil and filter',
+    priceScopeShort: 'automatic gearbox oil change',
+    summary: 'Oil changes, clutches and gear-shifting faults, automatics too.',
     badge: 'Gearbox',
     category: 'Transmission',
     hero: 'Gears hard to select, a slipping clutch or a jerky automatic when pulling away? We service and repair manual and automatic gearboxes in Utrecht.',
@@ -188,6 +200,8 @@ const copy: Record<ServiceId, ServiceCopyEn> = {
     title: 'Tyre service',
     subtitle: 'Fitting, balancing and storage',
     priceScope: 'swapping a set of wheels, without balancing',
+    priceScopeShort: 'swapping a set of wheels',
+    summary: 'Tyres fitted, balanced and swapped, and your other set stored.',
     badge: 'Tyres',
     category: 'Tyres',
     hero: 'New tyres, the seasonal swap or a puncture: we get your car safely back on the road in Utrecht, and store your summer or winter set in our tyre hotel.',
@@ -227,6 +241,8 @@ const copy: Record<ServiceId, ServiceCopyEn> = {
     title: 'Car diagnostics',
     subtitle: 'Warning lights read and fixed',
     priceScope: 'reading the fault codes and up to half an hour of fault-finding',
+    priceScopeShort: 'reading the fault codes',
+    summary: 'Fault codes read and checked by hand: you pay only for what’s needed.',
     badge: 'Diagnostics',
     category: 'Diagnostics',
     hero: 'A warning light on the dashboard? We read every control unit, track down the real cause with measurements and explain it in plain English, on nearly all European and Asian makes.',
@@ -270,6 +286,8 @@ export interface ServiceEn extends ServiceCopyEn {
   readonly priceFrom: number;
   /** "from €85 incl. VAT (brake pads on one axle: labour and pads)" */
   readonly price: string;
+  /** The card's: "from €85 incl. VAT (brake pads, one axle)" */
+  readonly priceShort: string;
   /** "1–2 days", derived from the Dutch duration's figures. */
   readonly duration: string;
 }
@@ -281,5 +299,6 @@ export const servicesEn: ServiceEn[] = services.map((s) => ({
   icon: s.icon,
   priceFrom: s.priceFrom,
   price: `${priceFromEn(s.priceFrom)} (${copy[s.id].priceScope})`,
+  priceShort: `${priceFromEn(s.priceFrom)} (${copy[s.id].priceScopeShort})`,
   duration: durationEn(s.duration),
 }));
