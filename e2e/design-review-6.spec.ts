@@ -1,0 +1,52 @@
+/**
+ * The evening design review of 2026-11-28 (docs/design/review-2026-11-28-evening.md), M8, as a
+ * visitor meets them. Each test fails on the build before the fix (the reason beside each).
+ */
+import { expect, test } from '@playwright/test';
+import { business } from '../src/data/business';
+import { intlPhone } from '../src/lib/format.en';
+
+const phone = { width: 390, height: 844 };
+
+// Old build: one button and three text links ("Contact" alone on a second row at 1280 in the older build), no phone,
+// no WhatsApp, the fox tile alone as the picture.
+test.describe('M8: the not-found page', () => {
+  const pages = [
+    { path: '/deze-pagina-bestaat-niet', buttons: ['Schade melden', 'Naar de homepage'], number: business.phone.display },
+    { path: '/en/404', buttons: ['Report damage', 'To the home page'], number: intlPhone(business.phone) },
+  ];
+  for (const p of pages) {
+    test(`two buttons on one row at 1280, the phone and WhatsApp, a drawn scene (${p.path})`, async ({ page }) => {
+      await page.goto(p.path);
+      const main = page.locator('[data-not-found="page"]'); // the service variant is there too, hidden
+      const buttons = main.getByRole('navigation').getByRole('link');
+      await expect(buttons).toHaveText(p.buttons);
+      const boxes = await buttons.evaluateAll((as) => as.map((a) => ({ top: a.getBoundingClientRect().top, filled: getComputedStyle(a).borderTopWidth !== '0px' || getComputedStyle(a).backgroundColor !== 'rgba(0, 0, 0, 0)' })));
+      expect(boxes.every((b) => b.filled), 'both drawn as buttons').toBe(true);
+      expect(boxes[0]!.top).toBe(boxes[1]!.top);
+      // The numbers from business.ts, as links.
+      const tel = main.locator(`a[href="tel:${business.phone.e164}"]`);
+      await expect(tel).toHaveText(p.number.replace(/ /g, '\u00A0'));
+      await expect(main.locator(`a[href="${business.whatsapp.url}"]`)).toContainText('WhatsApp');
+      // The scene: decorative, wider than the old 64 px tile, drawn with more than the fox.
+      const scene = main.locator('svg[data-not-found-mark]').first();
+      await expect(scene).toHaveAttribute('aria-hidden', 'true');
+      expect((await scene.boundingBox())!.width).toBeGreaterThan(200);
+      expect(await scene.locator('path, rect, circle, ellipse').count()).toBeGreaterThan(8);
+    });
+  }
+
+  test('at 390 px the two buttons are full width, stacked, and the phone line ends within the first screen', async ({ page }) => {
+    await page.setViewportSize(phone);
+    await page.goto('/deze-pagina-bestaat-niet');
+    const main = page.locator('[data-not-found="page"]'); // the service variant is there too, hidden
+    const nav = main.getByRole('navigation');
+    const width = (await nav.boundingBox())!.width;
+    const boxes = await nav.getByRole('link').evaluateAll((as) => as.map((a) => a.getBoundingClientRect().toJSON() as DOMRect));
+    expect(boxes).toHaveLength(2);
+    for (const b of boxes) expect(Math.round(b.width)).toBe(Math.round(width));
+    expect(boxes[1]!.top).toBeGreaterThan(boxes[0]!.bottom);
+    const line = await main.locator('[data-not-found-contact]').boundingBox();
+    expect(line!.y + line!.height).toBeLessThanOrEqual(phone.height);
+  });
+});
