@@ -1,5 +1,5 @@
 /**
- * The evening design review of 2026-11-28 (docs/design/review-2026-11-28-evening.md), M8, as a
+ * The evening design review of 2026-11-28 (docs/design/review-2026-11-28-evening.md), M8 and the low findings, as a
  * visitor meets them. Each test fails on the build before the fix (the reason beside each).
  */
 import { expect, test } from '@playwright/test';
@@ -49,4 +49,18 @@ test.describe('M8: the not-found page', () => {
     const line = await main.locator('[data-not-found-contact]').boundingBox();
     expect(line!.y + line!.height).toBeLessThanOrEqual(phone.height);
   });
+});
+
+test.describe('the low findings', () => {
+  // Old build: two columns, "Verzekeraar…" beside "Schadedatum" with its box 45 px lower, "Schadenummer" alone.
+  test('/schade-melden at 1280: the date, the insurer and the claim number one under the other, boxes aligned left', async ({ page }) => {
+    await page.goto('/schade-melden');
+    const boxes = [];
+    for (const name of ['damageDate', 'insurer', 'claimNumber']) boxes.push((await page.locator(`input[name="${name}"]`).boundingBox())!);
+    for (let i = 1; i < boxes.length; i++) {
+      expect(boxes[i]!.x).toBe(boxes[0]!.x);
+      expect(boxes[i]!.y).toBeGreaterThan(boxes[i - 1]!.y + boxes[i - 1]!.height);
+    }
+  });
+
 });
