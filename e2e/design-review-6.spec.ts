@@ -63,4 +63,28 @@ test.describe('the low findings', () => {
     }
   });
 
+
+  // Old build: a plain white box in a monospace face.
+  for (const path of ['/schade-melden', '/afspraak', '/en/report-damage', '/en/appointment']) {
+    test(`the kenteken is drawn as a Dutch plate, the same height as the other boxes (${path})`, async ({ page }) => {
+      await page.goto(path);
+      const plate = page.locator('input[name="licensePlate"]');
+      await expect(page.getByLabel(path.startsWith('/en') ? 'Registration' : 'Kenteken', { exact: false }).first()).toHaveAttribute('name', 'licensePlate');
+      const style = await plate.evaluate((el) => {
+        const s = getComputedStyle(el);
+        return { image: s.backgroundImage, weight: s.fontWeight, padding: parseFloat(s.paddingLeft) };
+      });
+      expect(style.image).toContain('linear-gradient');
+      expect(style.image).toContain('data:image/svg+xml');
+      expect(Number(style.weight)).toBeGreaterThanOrEqual(700);
+      expect(style.padding).toBeGreaterThan(40);
+      const other = page.locator('input[type="email"]').first();
+      expect((await plate.boundingBox())!.height).toBe((await other.boundingBox())!.height);
+      // A foreign plate is not a Dutch one: plain again.
+      await page.locator('.report-abroad > summary').click();
+      await page.locator('input[name="plateOrigin"][value="buitenland"]').check();
+      await expect(plate).toHaveCSS('background-image', 'none');
+    });
+  }
+
 });
