@@ -87,4 +87,22 @@ test.describe('the low findings', () => {
     });
   }
 
+
+  // Old build: two tiles a row at 360, "APK-keuring" broke at its hyphen and "Kleine beurt" took two lines.
+  test('/afspraak at 360: the common jobs keep each label on one line', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    for (const path of ['/afspraak', '/en/appointment']) {
+      await page.goto(path);
+      const lines = await page.locator('.appt-work label > span').evaluateAll((spans) =>
+        spans.map((s) => {
+          const range = document.createRange();
+          range.selectNodeContents(s.firstChild!);
+          return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+        }),
+      );
+      expect(lines.length, path).toBe(4);
+      expect(lines, path).toEqual([1, 1, 1, 1]);
+    }
+  });
+
 });
