@@ -105,4 +105,19 @@ test.describe('the low findings', () => {
     }
   });
 
+
+  // Old build: a navy gradient card straight above the navy footer.
+  test('page endings: the closing call to action is a light band, not a second navy block above the footer', async ({ page }) => {
+    test.setTimeout(60_000); // four pages
+    for (const path of ['/services', '/services/brake-service', '/about', '/partners']) {
+      await page.goto(path);
+      // /about closes with ContactPrompt, the others with CtaBand.
+      const card = page.locator('section:is([aria-labelledby="cta-titel"], [aria-labelledby="contact-prompt-titel"]) > div > div');
+      const { image, color } = await card.evaluate((el) => ({ image: getComputedStyle(el).backgroundImage, color: getComputedStyle(el).backgroundColor }));
+      expect(image, path).toBe('none');
+      const [r, g, b] = color.match(/\d+/g)!.map(Number);
+      expect(Math.min(r!, g!, b!), `${path}: ${color}`).toBeGreaterThan(220);
+    }
+  });
+
 });
