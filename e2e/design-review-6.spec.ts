@@ -120,4 +120,13 @@ test.describe('the low findings', () => {
     }
   });
 
+
+  // Old build: the link to /autogarage-utrecht stood alone in its own paragraph under the APK card.
+  test('/services: the garage page is linked beside the other links, not alone under the APK card', async ({ page }) => {
+    await page.goto('/services');
+    const row = page.locator('p:has(> a[href="/autogarage-utrecht"])');
+    await expect(row.getByRole('link')).toHaveCount(3);
+    await expect(page.locator('#onderhoud a[href="/autogarage-utrecht"]')).toHaveCount(0);
+  });
+
 });
