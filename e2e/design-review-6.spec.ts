@@ -129,4 +129,16 @@ test.describe('the low findings', () => {
     await expect(page.locator('#onderhoud a[href="/autogarage-utrecht"]')).toHaveCount(0);
   });
 
+
+  // Old build: the prose h2s were 24/30 px, the sections' 30/36 px.
+  test('landing pages: one h2 size, in the prose and in the sections', async ({ page }) => {
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/sterreparatie');
+      const prose = await page.locator('[data-prose] h2').first().evaluate((h) => getComputedStyle(h).fontSize);
+      const section = await page.locator('#kenmerken h2').first().evaluate((h) => getComputedStyle(h).fontSize);
+      expect(prose, `${width} px`).toBe(section);
+    }
+  });
+
 });
