@@ -141,4 +141,13 @@ test.describe('the low findings', () => {
     }
   });
 
+
+  // Old build: the same wrench in all six tiles.
+  test('/services/brake-service: the "Wat wij voor u doen" tiles do not repeat one icon', async ({ page }) => {
+    await page.goto('/services/brake-service');
+    const tiles = page.locator('#werkzaamheden li');
+    await expect(tiles).toHaveCount(6);
+    const icons = await tiles.evaluateAll((lis) => lis.flatMap((li) => [...li.querySelectorAll('svg')].map((s) => s.innerHTML)));
+    expect(new Set(icons).size).toBe(icons.length);
+  });
 });
