@@ -7,19 +7,15 @@ import { expect, test } from '@playwright/test';
 const phone = { width: 390, height: 844 };
 
 test.describe('design review 2026-11-28, low findings', () => {
-  // Old build: four buttons of one width (three outlined), no fox mark; the content ran past one screen at 390.
-  test('F13: the 404 page: one button, the rest text links, the fox mark, within one screen at 390', async ({ page }) => {
+  // Old build: four buttons of one width (three outlined), no fox mark; the content ran past one screen at 390. Since the
+  // evening review's M8 two buttons and the phone line (e2e/design-review-7.spec.ts); the fox is in the drawn scene.
+  test('F13: the 404 page: the report first, the fox, the buttons within one screen at 390', async ({ page }) => {
     await page.setViewportSize(phone);
     await page.goto('/deze-pagina-bestaat-niet');
     const nav = page.getByRole('main').getByRole('navigation');
     const links = nav.getByRole('link');
-    await expect(links).toHaveCount(4);
-    const buttons = await links.evaluateAll((as) => as.filter((a) => getComputedStyle(a).borderTopWidth !== '0px' || getComputedStyle(a).backgroundColor !== 'rgba(0, 0, 0, 0)').length);
-    expect(buttons, 'links drawn as buttons').toBe(1);
     await expect(links.first()).toHaveText('Schade melden');
-    for (const name of ['Naar de homepage', 'Onze diensten', 'Contact']) {
-      await expect(nav.getByRole('link', { name })).toHaveCSS('text-decoration-line', 'underline');
-    }
+    await expect(page.locator('[data-not-found-mark] use[href="#vos"]').first()).toBeAttached();
     await expect(page.locator('[data-not-found-mark]').first()).toBeVisible();
     const bottom = await nav.evaluate((n) => n.getBoundingClientRect().bottom + scrollY);
     expect(bottom).toBeLessThanOrEqual(phone.height);

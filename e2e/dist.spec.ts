@@ -82,7 +82,10 @@ const htmlAndCssBudgetFor: Record<string, number> = {
   // H1/H2/M5 (above) and M6 (the menu's phone and WhatsApp icons, the scrim's CSS) together, measured on the merged build:
   // / 21,034, /privacy 23,331, /en/damage-guide 22,225, /schade-melden 21,412, /services 22,438, /en/services 22,471.
   '/': 21.1 * KB,
-  '/schade-melden': 21.5 * KB, '/en/report-damage': 21.5 * KB, '/privacy': 23.4 * KB, '/en/privacy': 23.4 * KB,
+  // The evening review's lows (docs/design.md, "Evening review M8 and lows"): the kenteken drawn as a Dutch plate (its
+  // EU-stars-and-NL strip is a small SVG in the field's CSS, about 240 bytes gzip, on the form pages only): /schade-melden
+  // 21,663, /en/report-damage 21,534.
+  '/schade-melden': 21.7 * KB, '/en/report-damage': 21.6 * KB, '/privacy': 23.4 * KB, '/en/privacy': 23.4 * KB,
   '/en/damage-guide': 22.3 * KB, '/damage-guide': 22.3 * KB, '/services': 22.5 * KB, '/en/services': 22.5 * KB,
   // The evening review's M1 and M7 (docs/design.md, "Evening review M1 and M7"): /about's warranty as two figures with
   // the terms in disclosures, the review method folded, and the team's 4:5 portrait frames (their CSS in the component,

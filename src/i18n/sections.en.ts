@@ -112,13 +112,14 @@ export const en: SectionStrings = {
   notFound: {
     pageHeading: 'Page not found',
     serviceHeading: 'Service not found',
-    pageText: 'The page you’re looking for no longer exists or has moved. One of these links may help.',
+    pageText: ['This road is a dead end: the page you’re looking for no longer exists or has moved. You may find it among ', 'our services', '. If not, we’re happy to help.'],
     serviceText: 'We couldn’t find that service page. See all our services – body repair and the APK test included.',
     back: 'Back to all services',
     nav: 'Useful links',
     home: 'To the home page',
-    services: 'Our services',
-    contact: 'Contact',
+    call: 'Rather talk to someone? Call',
+    or: 'or send us a',
+    whatsapp: 'WhatsApp message',
   },
   partnersPage: {
     crumb: 'Partners',

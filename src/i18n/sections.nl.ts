@@ -118,13 +118,16 @@ export const nl = {
   notFound: {
     pageHeading: 'Pagina niet gevonden',
     serviceHeading: 'Dienst niet gevonden',
-    pageText: 'De pagina die u zoekt bestaat niet (meer) of is verplaatst. Misschien helpt een van deze links u verder.',
+    /** Before, as and after the link to /services. */
+    pageText: ['Deze weg loopt dood: de pagina die u zoekt bestaat niet (meer) of is verplaatst. Misschien vindt u het bij ', 'onze diensten', '. Anders helpen wij u graag verder.'],
     serviceText: 'Deze pagina bestaat niet (meer). Bekijk het overzicht van al onze diensten.',
     back: 'Terug naar alle diensten',
     nav: 'Verder naar',
     home: 'Naar de homepage',
-    services: 'Onze diensten',
-    contact: 'Contact',
+    /** "Liever even bellen? Bel 030 … of stuur ons een WhatsApp-bericht." */
+    call: 'Liever iemand spreken? Bel',
+    or: 'of stuur ons een',
+    whatsapp: 'WhatsApp-bericht',
   },
   partnersPage: {
     crumb: 'Partners',

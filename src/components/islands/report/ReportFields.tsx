@@ -82,9 +82,9 @@ export function CarFields({ t, shared, errors, live, sending, phone, address, on
           </RadioGroup>
         </div>
       </div>
-      <ContactField {...field} name="damageDate" label={t.labels.damageDate} type="date" hint={t.hints.damageDate} {...(live ? { max: today() } : {})} error={errors.damageDate} />
-      <ContactField {...field} name="insurer" label={t.labels.insurer} hint={t.hints.insurer} autoComplete="off" error={errors.insurer} />
-      <ContactField {...field} name="claimNumber" label={t.intake.claimNumber} hint={t.intake.claimNumberHint} autoComplete="off" error={errors.claimNumber} />
+      <ContactField {...field} name="damageDate" label={t.labels.damageDate} type="date" hint={t.hints.damageDate} {...(live ? { max: today() } : {})} error={errors.damageDate} className="report-stacked sm:col-span-2" />
+      <ContactField {...field} name="insurer" label={t.labels.insurer} hint={t.hints.insurer} autoComplete="off" error={errors.insurer} className="report-stacked sm:col-span-2" />
+      <ContactField {...field} name="claimNumber" label={t.intake.claimNumber} hint={t.intake.claimNumberHint} autoComplete="off" error={errors.claimNumber} className="report-stacked sm:col-span-2" />
       <div className="report-driveable sm:col-span-2">
         <RadioGroup
           name="driveable"
