@@ -30,8 +30,12 @@ test('the launch check lists the sample reviews, the placeholder facts and the m
     expect.arrayContaining([expect.stringMatching(/KvK/), expect.stringMatching(/btw/), expect.stringMatching(/Klantenvertellen/), expect.stringMatching(/Schadegarant/)]),
   );
   expect(inFile('src/data/services.ts')).toHaveLength(6);
-  // The six service pictures (one marker) and the eleven topic pictures of the landing pages (e2e/design-topics.spec.ts).
-  expect(inFile('src/data/photos.ts').filter((c) => /^replace with a real photograph .*3:2, at least 1200×800/.test(c.what))).toHaveLength(12);
+  // The six service pictures (one marker), the eleven topic pictures of the landing pages (e2e/design-topics.spec.ts)
+  // and the two drawn scenes of the evening review's M7 (the front desk on /about, the lift on the home page).
+  expect(inFile('src/data/photos.ts').filter((c) => /^replace with a real photograph .*3:2, at least 1200×800/.test(c.what))).toHaveLength(14);
+  expect(inFile('src/data/photos.ts').map((c) => c.what)).toEqual(
+    expect.arrayContaining([expect.stringMatching(/front desk/), expect.stringMatching(/car on the lift/)]),
+  );
   expect(content.some((c) => c.file === 'src/content/landing/apk-utrecht.md' && /APK price/.test(c.what))).toBe(true);
   expect(settings.map((s) => s.setting)).toEqual(expect.arrayContaining(['ALERT_TO', 'PHOTO_LINK_SECRET', 'RDW_APP_TOKEN', 'CHALLENGE_SECRET', 'STATUS_LINK_SECRET', 'ACCESS_TEAM_DOMAIN', 'ACCESS_AUD', 'DB']));
 });
