@@ -16,7 +16,6 @@ import { exifHasGps } from './support/photos.mjs';
 import { backend, posts, empty, result, expectResult, fieldsOf, axeClean, addPhotos, useBackend } from './support/report-endpoint';
 
 test.describe.configure({ mode: 'default' });
-test.setTimeout(60_000);
 
 useBackend();
 

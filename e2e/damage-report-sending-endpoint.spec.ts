@@ -12,7 +12,6 @@ import type { MultipartPost } from './support/form-backend';
 import { backend, posts, expectResult, fieldsOf, axeClean, addPhotos, useBackend } from './support/report-endpoint';
 
 test.describe.configure({ mode: 'default' });
-test.setTimeout(60_000);
 
 useBackend();
 

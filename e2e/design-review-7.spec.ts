@@ -110,7 +110,6 @@ test.describe('the low findings', () => {
 
   // Old build: a navy gradient card straight above the navy footer.
   test('page endings: the closing call to action is a light band, not a second navy block above the footer', async ({ page }) => {
-    test.setTimeout(60_000); // four pages
     for (const path of ['/services', '/services/brake-service', '/about', '/partners']) {
       await page.goto(path);
       // /about closes with ContactPrompt, the others with CtaBand.

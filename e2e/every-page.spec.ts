@@ -43,9 +43,6 @@ const cssCapitals = (page: Page) =>
 for (const path of [...paths, ...notFound]) {
   // One context per worker (./support/walk-page.ts), emptied before each page: each page is met as a first visit.
   test(`${path}`, async ({ walkPage: page, walkWatch: w, request }) => {
-    // One load carries every check of the page: axe twice on the largest pages (/ and /about, 12 s on a quiet machine)
-    // ran past the default 30 s twice at a load average of 8–20 (fresh-clone runs 8 and 9, docs/suite-time.md).
-    test.setTimeout(60_000);
     const header = headerOf(path);
     const response = await page.goto(path);
 

@@ -119,7 +119,6 @@ test('a draft photo is stored re-encoded, whatever its format; without JavaScrip
 });
 
 test('a camera original is turned upright and scaled to 2000 px; a file the codec cannot read is refused by name', async ({ request }) => {
-  test.setTimeout(60_000);
   const camera = await phonePhoto(); // 4032 × 3024 pixels, EXIF orientation 6: a portrait photo
   const fake = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16]), Buffer.from('JFIF\0'), Buffer.alloc(9), zip, Buffer.from([0xff, 0xd9])]);
   const refused = await post(request, formOf([

@@ -142,7 +142,6 @@ test('a JPEG with more scans than any encoder writes, or tables with bytes after
 // ---- F9 ----
 
 test('without JavaScript, every photo a phone takes arrives: a 12-MP camera JPEG, HEIC, AVIF and a PNG screenshot', async ({ request }) => {
-  test.setTimeout(60_000);
   const [camera, heic, avif, png] = await Promise.all([
     phonePhoto(),
     heicPhoto(),
@@ -216,7 +215,6 @@ test('without JavaScript, a file that is no photo is left out: the report arrive
 // ---- F5 ----
 
 test('draft photos: at most 400 KB each, and a client’s uncollected drafts stop at its budget for the day', async ({ request }) => {
-  test.setTimeout(60_000);
   const ip = client();
   const put = (id: string, n: number, bytes: Buffer) =>
     request.put(`/api/schade-melden/${id}/photos/${n}`, { data: bytes, headers: { 'Content-Type': 'image/jpeg', Accept: 'application/json', 'CF-Connecting-IP': ip } });
