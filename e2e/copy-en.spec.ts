@@ -3,7 +3,8 @@
  * for the wordings decided then (e2e/support/copy-rules.ts, English block; every-page.spec.ts runs them on every page),
  * the warranty terms in English and the links to them, the "from" prices with what they buy, and the roadside advice.
  */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/walk-page';
 import { business } from '../src/data/business';
 import { businessEn, warrantyTermsEn, workshopTermsEn } from '../src/data/en/business';
 import { report as reportEn } from '../src/data/forms/en/report';
@@ -47,7 +48,7 @@ test('the English rules of issue 30 catch every old wording, and none of the Eng
   expect(wordingFindings(`more than ${customersEn()} customers`, 'en')).toEqual([]);
 });
 
-test('every English “from” price says what it buys, on /en/services and each service page', async ({ page }) => {
+test('every English “from” price says what it buys, on /en/services and each service page', async ({ walkPage: page }) => {
   expect(unscopedPricesEn('We fit and balance tyres ¦ from €25 incl. VAT ¦')).toEqual(['from €25 incl. VAT']);
   await page.goto('/en/services');
   for (const s of servicesEn) {
@@ -59,7 +60,7 @@ test('every English “from” price says what it buys, on /en/services and each
   await expect(page.locator('[data-fact="price"] dd')).toHaveText('from €25 incl. VAT (swapping a set of wheels, without balancing)');
 });
 
-test('every English mention of the 3-year warranty links to the English terms, which say what the Dutch ones say', async ({ page }) => {
+test('every English mention of the 3-year warranty links to the English terms, which say what the Dutch ones say', async ({ walkPage: page }) => {
   for (const path of ['/en/body-repair', '/en/damage-guide', '/en/partners', '/en/services']) {
     await page.goto(path);
     await expect(page.getByRole('main')).toContainText(warrantyMentionEn);
@@ -78,7 +79,7 @@ test('every English mention of the 3-year warranty links to the English terms, w
   await expect(terms).toContainText(`${business.warranty.workshopMonths}-month warranty`);
 });
 
-test('at the roadside in English: when to call the police, and the insurer reminder after a report', async ({ page }) => {
+test('at the roadside in English: when to call the police, and the insurer reminder after a report', async ({ walkPage: page }) => {
   await page.goto('/en/damage-guide');
   const step1 = page.locator('#step-1');
   await expect(step1).toContainText(`drives off, won’t give their details or seems drunk or on drugs? Call the police: ${business.police.display}`);

@@ -4,7 +4,8 @@
  * checked on every page by e2e/every-page.spec.ts; the title-case rule itself is tested here.
  */
 import { execFileSync } from 'node:child_process';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/walk-page';
 import { business } from '../src/data/business';
 import { reviewByline, reviewPolicyHref, reviews } from '../src/data/reviews';
 import { updated as privacyUpdated } from '../src/data/privacy';
@@ -116,7 +117,7 @@ test('the wording rules catch every old phrasing of issue 23, in the page’s la
   expect(whatsappFindings(business.afterHours.route)).toEqual([]);
 });
 
-test('a forbidden phrase injected into a built page fails its copy check, in both languages', async ({ page }) => {
+test('a forbidden phrase injected into a built page fails its copy check, in both languages', async ({ walkPage: page }) => {
   for (const [path, phrase] of [['/', 'Bel ons direct.'], ['/en', 'Pick a time that suits you, online.']] as const) {
     await page.goto(path);
     expect(claimFindings(await pageText(page)), `${path} as built`).toEqual([]);
@@ -152,7 +153,7 @@ test('the title-case rule finds what it is meant to find', () => {
   expect(titleCased('Neem Contact Op')).toEqual(['Contact', 'Op']);
 });
 
-test('/services and the six service pages state every price with "incl. btw"', async ({ page }) => {
+test('/services and the six service pages state every price with "incl. btw"', async ({ walkPage: page }) => {
   await page.goto('/services');
   for (const s of services) {
     // A starting price says what it buys (issue 23): "vanaf €45 incl. btw (arbeid, …)".
@@ -171,7 +172,7 @@ test('/services and the six service pages state every price with "incl. btw"', a
   }
 });
 
-test('every review on the home page names its source and month; the section links to how reviews are checked', async ({ page }) => {
+test('every review on the home page names its source and month; the section links to how reviews are checked', async ({ walkPage: page }) => {
   await page.goto('/');
   const section = page.locator('#reviews');
   const cards = section.locator('[data-review]');
@@ -193,7 +194,7 @@ test('every review on the home page names its source and month; the section link
   await expect(target).toContainText('controleren');
 });
 
-test('the privacy statement says which data come from others', async ({ page }) => {
+test('the privacy statement says which data come from others', async ({ walkPage: page }) => {
   await page.goto('/privacy');
   const section = page.locator('#gegevens-van-anderen');
   await expect(section.getByRole('heading', { level: 2 })).toHaveText('Gegevens die wij van anderen krijgen');
@@ -201,7 +202,7 @@ test('the privacy statement says which data come from others', async ({ page }) 
   await expect(page.locator('main')).not.toContainText('alleen gegevens die u zelf aan ons geeft');
 });
 
-test('the pages a form lands on without JavaScript keep the claim rules, and stay out of search and the sitemap', async ({ page }) => {
+test('the pages a form lands on without JavaScript keep the claim rules, and stay out of search and the sitemap', async ({ walkPage: page }) => {
   // /bedankt and /en/thank-you are not in the sitemap, so every-page.spec.ts does not walk them.
   for (const path of ['/bedankt', '/en/thank-you']) {
     await page.goto(path);

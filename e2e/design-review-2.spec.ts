@@ -3,7 +3,8 @@
  * sees them at 360, 390 and 1280 px. What each finding asked and what changed: docs/design.md, "Design review 2026-11-28".
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/walk-page';
 import { wraps } from './support/page-design';
 import { sitemapPaths } from './support/site';
 
@@ -12,7 +13,7 @@ test.describe('F5: phone numbers and the e-mail address never break inside', () 
   // (e2e/support/page-design.ts). Here the thank-you page, which is not in the sitemap.
   const cases: [string, number, number][] = [['/bedankt', 360, 780], ['/bedankt', 390, 844]];
   for (const [path, width, height] of cases) {
-    test(`${path} at ${width} px`, async ({ page }) => {
+    test(`${path} at ${width} px`, async ({ walkPage: page }) => {
       await page.setViewportSize({ width, height });
       await page.goto(path);
       const found = await wraps(page);
@@ -26,7 +27,7 @@ test.describe('F5: phone numbers and the e-mail address never break inside', () 
 
 test.describe('F6: every damage-type tile keeps its words whole', () => {
   for (const path of ['/schade-melden', '/en/report-damage']) {
-    test(`${path} from 360 to 640 px: no word hyphenated or broken, no tile running over`, async ({ page }) => {
+    test(`${path} from 360 to 640 px: no word hyphenated or broken, no tile running over`, async ({ walkPage: page }) => {
       for (const width of [360, 375, 384, 390, 400, 412, 430, 600, 640]) {
         await page.setViewportSize({ width, height: 844 });
         await page.goto(path);
@@ -60,7 +61,7 @@ test.describe('F6: every damage-type tile keeps its words whole', () => {
 
 test.describe('F8: every question of a form in one style', () => {
   for (const path of ['/afspraak', '/schade-melden', '/en/appointment', '/en/report-damage']) {
-    test(`${path}: field labels and question legends alike, the heading face only for a section's title`, async ({ page }) => {
+    test(`${path}: field labels and question legends alike, the heading face only for a section's title`, async ({ walkPage: page }) => {
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto(path);
       const styles = await page.locator('form').first().evaluate((form) => {

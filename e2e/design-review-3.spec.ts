@@ -2,14 +2,15 @@
  * The low findings of the design review of 2026-11-28 (docs/design/review-2026-11-28.md, F13, F16, F17), as a visitor
  * sees them. Each test fails on the build before the fix (reasons beside each).
  */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/walk-page';
 
 const phone = { width: 390, height: 844 };
 
 test.describe('design review 2026-11-28, low findings', () => {
   // Old build: four buttons of one width (three outlined), no fox mark; the content ran past one screen at 390. Since the
   // evening review's M8 two buttons and the phone line (e2e/design-review-7.spec.ts); the fox is in the drawn scene.
-  test('F13: the 404 page: the report first, the fox, the buttons within one screen at 390', async ({ page }) => {
+  test('F13: the 404 page: the report first, the fox, the buttons within one screen at 390', async ({ walkPage: page }) => {
     await page.setViewportSize(phone);
     await page.goto('/deze-pagina-bestaat-niet');
     const nav = page.getByRole('main').getByRole('navigation');
@@ -22,7 +23,7 @@ test.describe('design review 2026-11-28, low findings', () => {
   });
 
   // Old build: an unordered list without numbers, and two clipboard icons on /apk-utrecht.
-  test('F16: the landing pages "in vier stappen" number their steps', async ({ page }) => {
+  test('F16: the landing pages "in vier stappen" number their steps', async ({ walkPage: page }) => {
     for (const path of ['/apk-utrecht', '/sterreparatie', '/krassen-verwijderen-auto-utrecht']) {
       await page.goto(path);
       const list = page.locator('#kenmerken ol');
@@ -39,7 +40,7 @@ test.describe('design review 2026-11-28, low findings', () => {
   // Old build: the two menu buttons side by side, "Afspraak aanvragen" on two lines; chips with 4 px a side;
   // "up-to-date" broke at its hyphen on /en at 390. The menu's buttons are now the phone and WhatsApp (evening review,
   // M6: e2e/design-review-5.spec.ts), stacked the same way.
-  test('F17: menu buttons stacked full-width on one line each, chips with 8 px a side, "up-to-date" unbroken', async ({ page }) => {
+  test('F17: menu buttons stacked full-width on one line each, chips with 8 px a side, "up-to-date" unbroken', async ({ walkPage: page }) => {
     await page.setViewportSize(phone);
     await page.goto('/');
     const button = page.getByRole('button', { name: 'Menu', exact: true });
@@ -74,7 +75,7 @@ test.describe('design review 2026-11-28, low findings', () => {
 });
 
 // Old build: the holiday list was an open six-line paragraph in the home page's opening-hours card.
-test('F15: the holidays fold into a disclosure beside the opening hours', async ({ page }) => {
+test('F15: the holidays fold into a disclosure beside the opening hours', async ({ walkPage: page }) => {
   await page.setViewportSize(phone);
   for (const [path, label] of [['/', 'Gesloten op feestdagen'], ['/contact', 'Gesloten op feestdagen'], ['/en', 'Closed on public holidays']] as const) {
     await page.goto(path);
@@ -92,7 +93,7 @@ test('F15: the holidays fold into a disclosure beside the opening hours', async 
 // The evening review of 2026-11-28 (docs/design/review-2026-11-28-evening.md), M2 and M3.
 test.describe('design review 2026-11-28 (evening)', () => {
   // Old build: the hero's call button had the blue ring (#3370f0), under 3:1 against the navy behind it.
-  test('M3: the focus ring is white on the navy hero and footer, blue on white', async ({ page }) => {
+  test('M3: the focus ring is white on the navy hero and footer, blue on white', async ({ walkPage: page }) => {
     await page.goto('/contact');
     await page.keyboard.press('Tab'); // keyboard modality, so :focus-visible applies to what is focused next
     const ring = async (loc: ReturnType<typeof page.locator>, colour: string) => {
@@ -106,7 +107,7 @@ test.describe('design review 2026-11-28 (evening)', () => {
   });
 
   // Old build: five cards a row at 1280 px; "Transmissieservice" ran past its card's edge.
-  test('M2: "Andere diensten" on a service page: every title inside its card at 1280', async ({ page }) => {
+  test('M2: "Andere diensten" on a service page: every title inside its card at 1280', async ({ walkPage: page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/services/brake-service');
     const cards = page.locator('[aria-labelledby="andere-diensten-titel"] li');

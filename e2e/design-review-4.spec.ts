@@ -2,7 +2,8 @@
  * The evening review of 2026-11-28 (docs/design/review-2026-11-28-evening.md), H1, H2 and M5, as a visitor meets them.
  * Each test fails on the build before the fix (the reason beside each).
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/walk-page';
 
 const phone = { width: 390, height: 844 };
 
@@ -24,7 +25,7 @@ const headerAt = async (page: Page, width: number, path: string) => {
 
 test.describe('design review 2026-11-28 evening: H1, H2, M5', () => {
   // Old build: below 420 px the word mark was `max-[419px]:hidden`: the fox alone.
-  test('H1: the name "Autoschade De Vos" in the header at 360 and 390 px, Dutch and English, on one row', async ({ page }) => {
+  test('H1: the name "Autoschade De Vos" in the header at 360 and 390 px, Dutch and English, on one row', async ({ walkPage: page }) => {
     test.setTimeout(120_000);
     for (const path of ['/', '/en', '/schadeherstel', '/en/services']) {
       for (const width of [360, 390]) {
@@ -42,7 +43,7 @@ test.describe('design review 2026-11-28 evening: H1, H2, M5', () => {
   });
 
   // Old build: no picture below 640 px (the hero photo was hidden and lazy there).
-  test('H1: the home hero on a phone opens with a 120–160 px band of the workshop, the jobs still in the first screen', async ({ page }) => {
+  test('H1: the home hero on a phone opens with a 120–160 px band of the workshop, the jobs still in the first screen', async ({ walkPage: page }) => {
     await page.setViewportSize(phone);
     for (const [path, report, appointment] of [['/', 'Schade melden met foto’s', 'Afspraak aanvragen'], ['/en', 'Report damage with photos', 'Request an appointment']] as const) {
       await page.goto(path);
@@ -63,7 +64,7 @@ test.describe('design review 2026-11-28 evening: H1, H2, M5', () => {
     }
   });
 
-  test('H1: a wide screen never fetches the phone band', async ({ page }) => {
+  test('H1: a wide screen never fetches the phone band', async ({ walkPage: page }) => {
     const fetched: string[] = [];
     page.on('request', (r) => { if (r.resourceType() === 'image') fetched.push(r.url()); });
     await page.setViewportSize({ width: 1280, height: 800 });
@@ -76,7 +77,7 @@ test.describe('design review 2026-11-28 evening: H1, H2, M5', () => {
   });
 
   // Old build: after the hero came the reviews; the trades were words in the hero's paragraph.
-  test('H2: the home pages show the trades as picture cards between the hero and the reviews', async ({ page }) => {
+  test('H2: the home pages show the trades as picture cards between the hero and the reviews', async ({ walkPage: page }) => {
     await page.setViewportSize(phone);
     for (const [path, links] of [
       ['/', ['/schadeherstel', '/lakschade-auto-utrecht', '/uitdeuken-zonder-spuiten', '/autoruitschade', '/services#onderhoud', '/apk-utrecht']],
@@ -106,7 +107,7 @@ test.describe('design review 2026-11-28 evening: H1, H2, M5', () => {
   });
 
   // Old build: fifteen text cards without pictures.
-  test('H2: /schadeherstel leads with six picture cards and lists the others compactly', async ({ page }) => {
+  test('H2: /schadeherstel leads with six picture cards and lists the others compactly', async ({ walkPage: page }) => {
     await page.setViewportSize(phone);
     await page.goto('/schadeherstel');
     const cards = page.locator('#soorten [data-picture-card]');
@@ -125,7 +126,7 @@ test.describe('design review 2026-11-28 evening: H1, H2, M5', () => {
 
   // Old build: /en/services had a paragraph and two links for body repair, and the APK as text only; /services had the
   // APK as a banner without a picture.
-  test('M5: /en/services has the body-repair picture cards, and the APK a picture card on both editions', async ({ page }) => {
+  test('M5: /en/services has the body-repair picture cards, and the APK a picture card on both editions', async ({ walkPage: page }) => {
     await page.goto('/en/services');
     const cards = page.locator('#body-repair [data-picture-card]');
     await expect(cards).toHaveCount(6);

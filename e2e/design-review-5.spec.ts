@@ -3,7 +3,8 @@
  * them. Each test fails on the build before the fix: the phone menu repeated the bar's two jobs and had no phone, no
  * WhatsApp and no scrim; /contact had three cards and no map.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/walk-page';
 import { business } from '../src/data/business';
 import { routeHref } from '../src/lib/format';
 import { intlPhone } from '../src/lib/format.en';
@@ -33,7 +34,7 @@ const lines = (page: Page, selector: string) =>
 test.describe('M6: the phone menu', () => {
   for (const width of [360, 390]) {
     for (const m of menus) {
-      test(`offers the phone and WhatsApp, full width on one line each, not the bar's two jobs (${m.lang}, ${width} px)`, async ({ page }) => {
+      test(`offers the phone and WhatsApp, full width on one line each, not the bar's two jobs (${m.lang}, ${width} px)`, async ({ walkPage: page }) => {
         await page.setViewportSize({ width, height: 740 });
         await page.goto(m.path);
         await page.getByRole('button', { name: 'Menu' }).click();
@@ -53,7 +54,7 @@ test.describe('M6: the phone menu', () => {
     }
   }
 
-  test('a light scrim covers the page under the open menu; a tap on it closes the menu, Escape still returns focus', async ({ page }) => {
+  test('a light scrim covers the page under the open menu; a tap on it closes the menu, Escape still returns focus', async ({ walkPage: page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/contact');
     const button = page.getByRole('button', { name: 'Menu' });
@@ -83,7 +84,7 @@ test.describe('M6: the phone menu', () => {
 
 test.describe('M4: /contact', () => {
   for (const [path, visit] of [['/contact', 'Plan uw route'], ['/en/contact', 'Get directions']] as const) {
-    test(`${path}: four ways to reach us, WhatsApp among them, two a row on a phone`, async ({ page }) => {
+    test(`${path}: four ways to reach us, WhatsApp among them, two a row on a phone`, async ({ walkPage: page }) => {
       await page.setViewportSize({ width: 360, height: 740 });
       await page.goto(path);
       const cards = page.locator('#contact ul > li');
@@ -100,7 +101,7 @@ test.describe('M4: /contact', () => {
       expect(await lines(page, '#contact ul > li > a')).toEqual([1, 1, 1, 1]);
     });
 
-    test(`${path}: a drawn map, linked to the route, with the address as text`, async ({ page }) => {
+    test(`${path}: a drawn map, linked to the route, with the address as text`, async ({ walkPage: page }) => {
       for (const width of [390, 1280]) {
         await page.setViewportSize({ width, height: 900 });
         await page.goto(path);

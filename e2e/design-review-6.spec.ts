@@ -4,7 +4,8 @@
  * terms and the review method as open text grids, /partners had twelve separate cards, one spray-booth picture stood
  * on the home page, /schadeherstel and /about, the team had initials in circles, the landing prose ran unbroken.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/walk-page';
 import { business } from '../src/data/business';
 import { team } from '../src/data/team';
 import { partners } from '../src/data/partners';
@@ -22,7 +23,7 @@ test.describe('/about: people and history first, the terms folded', () => {
     { path: '/about', id: 'garantie', figure: `${business.warranty.years} jaar`, more: 'Voorwaarden bij schadeherstel', reviewsMore: 'Hoe wij reviews verzamelen en controleren' },
     { path: '/en/about', id: 'warranty', figure: `${business.warranty.years} years`, more: 'Terms for body repair', reviewsMore: 'How we collect and check reviews, in full' },
   ]) {
-    test(`${path}: one "${figure}" highlight, the terms behind a disclosure that opens by keyboard`, async ({ page }) => {
+    test(`${path}: one "${figure}" highlight, the terms behind a disclosure that opens by keyboard`, async ({ walkPage: page }) => {
       await page.goto(path);
       const section = page.locator(`#${id}`);
       await expect(section.locator('[data-warranty="bodywork"] strong')).toHaveText(figure);
@@ -41,7 +42,7 @@ test.describe('/about: people and history first, the terms folded', () => {
     });
   }
 
-  test('/about is at most 7,600 px tall at 390 px (it was 9,155)', async ({ page }) => {
+  test('/about is at most 7,600 px tall at 390 px (it was 9,155)', async ({ walkPage: page }) => {
     await page.setViewportSize(phone);
     await page.goto('/about');
     expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(7600);
@@ -49,7 +50,7 @@ test.describe('/about: people and history first, the terms folded', () => {
 });
 
 test.describe('/partners: three lists of short rows, no third-party logos', () => {
-  test('every partner in one sentence, each group one list, and no logo', async ({ page }) => {
+  test('every partner in one sentence, each group one list, and no logo', async ({ walkPage: page }) => {
     for (const p of [...partners, ...partnersEn]) expect(p.description.replace(/<[^>]+>/g, '').length, p.name).toBeLessThanOrEqual(110);
     await page.setViewportSize(phone);
     await page.goto('/partners');
@@ -65,7 +66,7 @@ test.describe('/partners: three lists of short rows, no third-party logos', () =
 });
 
 test.describe('M7: no picture twice, a portrait frame for the team', () => {
-  test('the home page’s workshop, the /schadeherstel hero and the about page’s story show three different pictures', async ({ page }) => {
+  test('the home page’s workshop, the /schadeherstel hero and the about page’s story show three different pictures', async ({ walkPage: page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/');
     const home = await pictureName(page, '#werkplaats img');
@@ -77,7 +78,7 @@ test.describe('M7: no picture twice, a portrait frame for the team', () => {
   });
 
   for (const width of [390, 1280]) {
-    test(`at ${width} px every team member has a 4:5 portrait frame with the initials while there is no photo`, async ({ page }) => {
+    test(`at ${width} px every team member has a 4:5 portrait frame with the initials while there is no photo`, async ({ walkPage: page }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/about');
       const frames = page.locator('[data-team-member] [data-portrait]');
@@ -94,7 +95,7 @@ test.describe('M7: no picture twice, a portrait frame for the team', () => {
 
 test.describe('landing pages: one fact box breaks the prose', () => {
   for (const slug of slugs) {
-    test(`/${slug}: the fact box from its front matter, after the prose's first section`, async ({ page }) => {
+    test(`/${slug}: the fact box from its front matter, after the prose's first section`, async ({ walkPage: page }) => {
       const match = source(slug).match(/^highlight: \{ label: "(.+)", text: "(.+)" \}$/m);
       expect(match, slug).not.toBeNull();
       await page.goto(`/${slug}`);

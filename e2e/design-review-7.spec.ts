@@ -2,7 +2,8 @@
  * The evening design review of 2026-11-28 (docs/design/review-2026-11-28-evening.md), M8 and the low findings, as a
  * visitor meets them. Each test fails on the build before the fix (the reason beside each).
  */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/walk-page';
 import { business } from '../src/data/business';
 import { intlPhone } from '../src/lib/format.en';
 
@@ -16,7 +17,7 @@ test.describe('M8: the not-found page', () => {
     { path: '/en/404', buttons: ['Report damage', 'To the home page'], number: intlPhone(business.phone) },
   ];
   for (const p of pages) {
-    test(`two buttons on one row at 1280, the phone and WhatsApp, a drawn scene (${p.path})`, async ({ page }) => {
+    test(`two buttons on one row at 1280, the phone and WhatsApp, a drawn scene (${p.path})`, async ({ walkPage: page }) => {
       await page.goto(p.path);
       const main = page.locator('[data-not-found="page"]'); // the service variant is there too, hidden
       const buttons = main.getByRole('navigation').getByRole('link');
@@ -36,7 +37,7 @@ test.describe('M8: the not-found page', () => {
     });
   }
 
-  test('at 390 px the two buttons are full width, stacked, and the phone line ends within the first screen', async ({ page }) => {
+  test('at 390 px the two buttons are full width, stacked, and the phone line ends within the first screen', async ({ walkPage: page }) => {
     await page.setViewportSize(phone);
     await page.goto('/deze-pagina-bestaat-niet');
     const main = page.locator('[data-not-found="page"]'); // the service variant is there too, hidden
@@ -53,7 +54,7 @@ test.describe('M8: the not-found page', () => {
 
 test.describe('the low findings', () => {
   // Old build: two columns, "Verzekeraar…" beside "Schadedatum" with its box 45 px lower, "Schadenummer" alone.
-  test('/schade-melden at 1280: the date, the insurer and the claim number one under the other, boxes aligned left', async ({ page }) => {
+  test('/schade-melden at 1280: the date, the insurer and the claim number one under the other, boxes aligned left', async ({ walkPage: page }) => {
     await page.goto('/schade-melden');
     const boxes = [];
     for (const name of ['damageDate', 'insurer', 'claimNumber']) boxes.push((await page.locator(`input[name="${name}"]`).boundingBox())!);
@@ -66,7 +67,7 @@ test.describe('the low findings', () => {
 
   // Old build: a plain white box in a monospace face.
   for (const path of ['/schade-melden', '/afspraak', '/en/report-damage', '/en/appointment']) {
-    test(`the kenteken is drawn as a Dutch plate, the same height as the other boxes (${path})`, async ({ page }) => {
+    test(`the kenteken is drawn as a Dutch plate, the same height as the other boxes (${path})`, async ({ walkPage: page }) => {
       await page.goto(path);
       const plate = page.locator('input[name="licensePlate"]');
       await expect(page.getByLabel(path.startsWith('/en') ? 'Registration' : 'Kenteken', { exact: false }).first()).toHaveAttribute('name', 'licensePlate');
@@ -91,7 +92,7 @@ test.describe('the low findings', () => {
 
 
   // Old build: two tiles a row at 360, "APK-keuring" broke at its hyphen and "Kleine beurt" took two lines.
-  test('/afspraak at 360: the common jobs keep each label on one line', async ({ page }) => {
+  test('/afspraak at 360: the common jobs keep each label on one line', async ({ walkPage: page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     for (const path of ['/afspraak', '/en/appointment']) {
       await page.goto(path);
@@ -109,7 +110,7 @@ test.describe('the low findings', () => {
 
 
   // Old build: a navy gradient card straight above the navy footer.
-  test('page endings: the closing call to action is a light band, not a second navy block above the footer', async ({ page }) => {
+  test('page endings: the closing call to action is a light band, not a second navy block above the footer', async ({ walkPage: page }) => {
     for (const path of ['/services', '/services/brake-service', '/about', '/partners']) {
       await page.goto(path);
       // /about closes with ContactPrompt, the others with CtaBand.
@@ -123,7 +124,7 @@ test.describe('the low findings', () => {
 
 
   // Old build: the link to /autogarage-utrecht stood alone in its own paragraph under the APK card.
-  test('/services: the garage page is linked beside the other links, not alone under the APK card', async ({ page }) => {
+  test('/services: the garage page is linked beside the other links, not alone under the APK card', async ({ walkPage: page }) => {
     await page.goto('/services');
     const row = page.locator('p:has(> a[href="/autogarage-utrecht"])');
     await expect(row.getByRole('link')).toHaveCount(3);
@@ -132,7 +133,7 @@ test.describe('the low findings', () => {
 
 
   // Old build: the prose h2s were 24/30 px, the sections' 30/36 px.
-  test('landing pages: one h2 size, in the prose and in the sections', async ({ page }) => {
+  test('landing pages: one h2 size, in the prose and in the sections', async ({ walkPage: page }) => {
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 800 });
       await page.goto('/sterreparatie');
@@ -144,7 +145,7 @@ test.describe('the low findings', () => {
 
 
   // Old build: the same wrench in all six tiles.
-  test('/services/brake-service: the "Wat wij voor u doen" tiles do not repeat one icon', async ({ page }) => {
+  test('/services/brake-service: the "Wat wij voor u doen" tiles do not repeat one icon', async ({ walkPage: page }) => {
     await page.goto('/services/brake-service');
     const tiles = page.locator('#werkzaamheden li');
     await expect(tiles).toHaveCount(6);

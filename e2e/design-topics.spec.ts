@@ -5,7 +5,8 @@
  * picture in its hero and, while the before/after gallery waits for real pairs, the repair in four steps.
  * What changed: docs/design.md, "Topic pictures".
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/walk-page';
 import { field, slugs } from './support/landing-content';
 import { generic, loaded, source } from './support/page-design';
 
@@ -38,7 +39,7 @@ test.describe('F1: each landing page shows the picture of its own topic', () => 
   // Each landing page's picture at 1280 px (visible, its size, a Dutch alt, loaded, its own topic and not the generic
   // one): a step of e2e/every-page.spec.ts's walk (e2e/support/page-design.ts); it was a load of each page here.
 
-  test('eleven topics over the seventeen pages, none generic, and the right one at 390 px', async ({ page }) => {
+  test('eleven topics over the seventeen pages, none generic, and the right one at 390 px', async ({ walkPage: page }) => {
     expect(new Set(slugs.map((s) => field(s, 'picture'))).size).toBeGreaterThanOrEqual(10);
     await page.setViewportSize(phone);
     for (const [slug, topic] of [['sterreparatie', 'ruit'], ['apk-utrecht', 'apk'], ['geurtjes-verwijderen', 'ozon']]) {
@@ -59,7 +60,7 @@ test.describe('F1: each landing page shows the picture of its own topic', () => 
 
 test.describe('F2: /services gives body repair the picture cards', () => {
   for (const viewport of [phone, desktop]) {
-    test(`six body-repair cards with their own pictures, as large as the services' (${viewport.width} px)`, async ({ page }) => {
+    test(`six body-repair cards with their own pictures, as large as the services' (${viewport.width} px)`, async ({ walkPage: page }) => {
       await page.setViewportSize(viewport);
       await page.goto('/services');
       const cards = page.locator('[data-repair-cards] > li');
@@ -91,7 +92,7 @@ test.describe('F2: /services gives body repair the picture cards', () => {
 
 test.describe('F2: /schadeherstel has a picture in its hero and the repair in four steps', () => {
   for (const viewport of [phone, desktop]) {
-    test(`at ${viewport.width} px`, async ({ page }) => {
+    test(`at ${viewport.width} px`, async ({ walkPage: page }) => {
       await page.setViewportSize(viewport);
       await page.goto('/schadeherstel');
       const img = page.locator('[data-page-hero] img');
@@ -125,7 +126,7 @@ test.describe('F2: /schadeherstel has a picture in its hero and the repair in fo
     });
   }
 
-  test('/en/body-repair shows the same picture with an English alt text', async ({ page }) => {
+  test('/en/body-repair shows the same picture with an English alt text', async ({ walkPage: page }) => {
     await page.setViewportSize(desktop);
     await page.goto('/en/body-repair');
     const img = page.locator('[data-page-hero] img');

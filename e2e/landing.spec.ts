@@ -3,7 +3,8 @@
  * visitor needs, the call to action, structured data, the Markdown body. The content guards, the sitemap, the heads and
  * that no two pages read alike: e2e/landing-content.spec.ts.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/walk-page';
 import { business, copyright } from '../src/data/business';
 import { services } from '../src/data/services';
 import { siteUrl, sitemapPaths } from './support/site';
@@ -50,7 +51,7 @@ const expectServicesActiveAndSimpleFooter = async (page: Page) => {
 };
 
 for (const slug of slugs) {
-  test(`/${slug} is a complete landing page`, async ({ page }) => {
+  test(`/${slug} is a complete landing page`, async ({ walkPage: page }) => {
     await page.goto(`/${slug}`);
     await expect(page).toHaveTitle(field(slug, 'title'));
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', field(slug, 'description'));
@@ -105,7 +106,7 @@ for (const slug of slugs) {
   });
 }
 
-test('the body Markdown becomes h2s under the single h1, set at a readable line length', async ({ page }) => {
+test('the body Markdown becomes h2s under the single h1, set at a readable line length', async ({ walkPage: page }) => {
   await page.goto('/sterreparatie');
   await expect(page.locator('h1')).toHaveCount(1);
   const prose = page.locator('[data-prose]');
@@ -119,7 +120,7 @@ test('the body Markdown becomes h2s under the single h1, set at a readable line 
 });
 
 test.describe('/autogarage-utrecht', () => {
-  test('the garage-wide SEO page: exact title, description, appointment link, text links, info cards', async ({ page }) => {
+  test('the garage-wide SEO page: exact title, description, appointment link, text links, info cards', async ({ walkPage: page }) => {
     await page.goto('/autogarage-utrecht');
     await expect(page).toHaveTitle('Autogarage Utrecht: alles onder één dak | Autoschade De Vos');
     const description = (await page.locator('meta[name="description"]').getAttribute('content')) ?? '';

@@ -1,5 +1,6 @@
 /** About, partners and privacy: content, links and JSON-LD; and the privacy statement's promises held true. */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/walk-page';
 import { business, yearsOfExperience } from '../src/data/business';
 import { partnerBenefits, partners } from '../src/data/partners';
 import { privacySections } from '../src/data/privacy';
@@ -12,7 +13,7 @@ const abs = (path: string) => new URL(path, siteUrl).href;
 const tel = `tel:${business.phone.e164}`;
 
 test.describe('/about', () => {
-  test('introduces De Vos with the years, the team size and the customers', async ({ page }) => {
+  test('introduces De Vos with the years, the team size and the customers', async ({ walkPage: page }) => {
     await page.goto('/about');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Over De Vos');
     await expect(page.getByText(`Familiebedrijf sinds ${business.foundedYear}`)).toBeVisible();
@@ -29,7 +30,7 @@ test.describe('/about', () => {
     expect(business.figures.customers).toBe('3000+');
   });
 
-  test('shows two owners and the office manager, each with initials (no drawn portrait) and an experience badge', async ({ page }) => {
+  test('shows two owners and the office manager, each with initials (no drawn portrait) and an experience badge', async ({ walkPage: page }) => {
     await page.goto('/about');
     const cards = page.locator('[data-team-member]');
     await expect(cards).toHaveCount(3);
@@ -46,14 +47,14 @@ test.describe('/about', () => {
     }
   });
 
-  test('closes with "Neem contact op" and the phone number', async ({ page }) => {
+  test('closes with "Neem contact op" and the phone number', async ({ walkPage: page }) => {
     await page.goto('/about');
     const main = page.getByRole('main');
     await expect(main.getByRole('link', { name: 'Neem contact op' })).toHaveAttribute('href', '/contact');
     await expect(main.getByRole('link', { name: `Bel ${business.phone.display}` }).last()).toHaveAttribute('href', tel);
   });
 
-  test('JSON-LD: breadcrumb and the business', async ({ page }) => {
+  test('JSON-LD: breadcrumb and the business', async ({ walkPage: page }) => {
     await page.goto('/about');
     expect(await breadcrumbTrail(page)).toEqual([
       ['Home', abs('/')],
@@ -66,7 +67,7 @@ test.describe('/about', () => {
 });
 
 test.describe('/partners', () => {
-  test('shows six insurance partners, five network partners and the RDW as a recognition, from the data', async ({ page }) => {
+  test('shows six insurance partners, five network partners and the RDW as a recognition, from the data', async ({ walkPage: page }) => {
     await page.goto('/partners');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Samen met vaste partners');
     const groups = [
@@ -83,7 +84,7 @@ test.describe('/partners', () => {
     }
   });
 
-  test('shows the four benefits and the call to action', async ({ page }) => {
+  test('shows the four benefits and the call to action', async ({ walkPage: page }) => {
     await page.goto('/partners');
     const benefits = page.getByRole('region', { name: 'Wat onze samenwerkingen u opleveren', exact: true });
     await expect(benefits.getByRole('heading', { level: 3 })).toHaveText([
@@ -98,7 +99,7 @@ test.describe('/partners', () => {
     await expect(cta.getByRole('link', { name: `Bel ${business.phone.display}` })).toHaveAttribute('href', tel);
   });
 
-  test('JSON-LD: breadcrumb', async ({ page }) => {
+  test('JSON-LD: breadcrumb', async ({ walkPage: page }) => {
     await page.goto('/partners');
     expect(await breadcrumbTrail(page)).toEqual([
       ['Home', abs('/')],
@@ -108,7 +109,7 @@ test.describe('/partners', () => {
 });
 
 test.describe('/privacy', () => {
-  test('every part of the statement has a heading and an entry in the table of contents', async ({ page }) => {
+  test('every part of the statement has a heading and an entry in the table of contents', async ({ walkPage: page }) => {
     await page.goto('/privacy');
     // The h1 carries a soft hyphen, so it breaks cleanly on a 320 px screen.
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy\u00ADverklaring');
@@ -122,7 +123,7 @@ test.describe('/privacy', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Uw rechten', exact: true })).toBeInViewport();
   });
 
-  test('names the garage, the purposes, the form data, retention and the rights', async ({ page }) => {
+  test('names the garage, the purposes, the form data, retention and the rights', async ({ walkPage: page }) => {
     await page.goto('/privacy');
     const text = page.getByRole('article');
     await expect(text).toContainText(business.legalName);
@@ -159,7 +160,7 @@ test.describe('/privacy', () => {
     await expect(cookies).toContainText('laadt niets van andere partijen');
   });
 
-  test('ends with the contact block: phone, e-mail and visiting address', async ({ page }) => {
+  test('ends with the contact block: phone, e-mail and visiting address', async ({ walkPage: page }) => {
     await page.goto('/privacy');
     const block = page.getByRole('region', { name: 'Vragen over uw privacy?', exact: true });
     await expect(block.getByRole('link', { name: business.phone.display })).toHaveAttribute('href', tel);
@@ -169,7 +170,7 @@ test.describe('/privacy', () => {
     await expect(address).toContainText(`${business.address.postalCode} ${business.address.city}`);
   });
 
-  test('JSON-LD: breadcrumb', async ({ page }) => {
+  test('JSON-LD: breadcrumb', async ({ walkPage: page }) => {
     await page.goto('/privacy');
     expect(await breadcrumbTrail(page)).toEqual([
       ['Home', abs('/')],
@@ -179,6 +180,7 @@ test.describe('/privacy', () => {
 });
 
 test('what the privacy statement promises holds: no cookies and nothing stored while browsing', async ({ page, context }) => {
+  test.setTimeout(120_000); // six pages, each until the network is quiet (59 s at a load average of 24)
   const service = services[0];
   if (!service) throw new Error('no services');
   for (const path of ['/', '/services', `/services/${service.id}`, '/about', '/partners', '/privacy']) {

@@ -1,5 +1,6 @@
 /** The services overview, the six service pages (one per entry in the data, nothing else) and an unknown service. */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/walk-page';
 import { business } from '../src/data/business';
 import { services } from '../src/data/services';
 import { breadcrumbTrail, ldNode, type LdNode } from './support/json-ld';
@@ -9,7 +10,7 @@ const abs = (path: string) => new URL(path, siteUrl).href;
 const promises = ['Vakkundige monteurs', 'Kwaliteitsonderdelen', `${business.warranty.workshopMonths} maanden garantie op onderdelen en arbeid`];
 
 test.describe('/services', () => {
-  test('shows the six services as cards that lead to their pages', async ({ page }) => {
+  test('shows the six services as cards that lead to their pages', async ({ walkPage: page }) => {
     await page.goto('/services');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Onze diensten');
     // Two groups, as in the header's menu: body repair first, then the six services as cards.
@@ -53,7 +54,7 @@ test.describe('/services', () => {
     }
   });
 
-  test('at 1280 px every card\'s sentence takes at most two lines, in both languages', async ({ page }) => {
+  test('at 1280 px every card\'s sentence takes at most two lines, in both languages', async ({ walkPage: page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     for (const path of ['/services', '/en/services']) {
       await page.goto(path);
@@ -66,7 +67,7 @@ test.describe('/services', () => {
     }
   });
 
-  test('every card image is a real, loaded picture', async ({ page }) => {
+  test('every card image is a real, loaded picture', async ({ walkPage: page }) => {
     await page.goto('/services');
     for (const s of services) {
       const img = page.getByRole('img', { name: s.imageAlt });
@@ -75,14 +76,14 @@ test.describe('/services', () => {
     }
   });
 
-  test('the question block offers a call and an online appointment', async ({ page }) => {
+  test('the question block offers a call and an online appointment', async ({ walkPage: page }) => {
     await page.goto('/services');
     const block = page.getByRole('region', { name: 'Vragen over onze diensten?', exact: true });
     await expect(block.getByRole('link', { name: `Bel ${business.phone.display}` })).toHaveAttribute('href', `tel:${business.phone.e164}`);
     await expect(block.getByRole('link', { name: 'Afspraak aanvragen' })).toHaveAttribute('href', '/afspraak');
   });
 
-  test('a card leads to its service page', async ({ page }) => {
+  test('a card leads to its service page', async ({ walkPage: page }) => {
     const s = services[1];
     if (!s) throw new Error('no services');
     await page.goto('/services');
@@ -91,7 +92,7 @@ test.describe('/services', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(s.title);
   });
 
-  test('JSON-LD: breadcrumb and the list of services', async ({ page }) => {
+  test('JSON-LD: breadcrumb and the list of services', async ({ walkPage: page }) => {
     await page.goto('/services');
     expect(await breadcrumbTrail(page)).toEqual([
       ['Home', abs('/')],
@@ -111,7 +112,7 @@ test('there is one page per service in the data, and no other', () => {
 
 // One load per service page serves its three checks (a load each made them three times as slow).
 for (const s of services) {
-  test(`/services/${s.id}`, async ({ page }) => {
+  test(`/services/${s.id}`, async ({ walkPage: page }) => {
     const response = await page.goto(`/services/${s.id}`);
     expect(response?.status()).toBe(200);
 
@@ -193,7 +194,7 @@ for (const s of services) {
   });
 }
 
-test('oil change: the free 21-point check and service within the hour', async ({ page }) => {
+test('oil change: the free 21-point check and service within the hour', async ({ walkPage: page }) => {
   await page.goto('/services/oil-change');
   const hero = page.getByRole('heading', { level: 1 }).locator('..');
   await expect(hero).toContainText('gratis 21-puntencontrole');
@@ -203,7 +204,7 @@ test('oil change: the free 21-point check and service within the hour', async ({
   await expect(page.getByRole('heading', { name: 'Meestal binnen een uur klaar' })).toBeVisible();
 });
 
-test('an unknown service says "Dienst niet gevonden" and leads back to the overview', async ({ page }) => {
+test('an unknown service says "Dienst niet gevonden" and leads back to the overview', async ({ walkPage: page }) => {
   const response = await page.goto('/services/bestaat-niet');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Dienst niet gevonden');
@@ -212,7 +213,7 @@ test('an unknown service says "Dienst niet gevonden" and leads back to the overv
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Onze diensten');
 });
 
-test('"Offerte aanvragen" lands on the contact form with the service already named in the message', async ({ page }) => {
+test('"Offerte aanvragen" lands on the contact form with the service already named in the message', async ({ walkPage: page }) => {
   const s = services[1];
   if (!s) throw new Error('no services');
   await page.goto(`/services/${s.id}`);
