@@ -98,7 +98,7 @@ test.describe('M4: /contact', () => {
       expect(boxes[1]!.x).toBeGreaterThan(boxes[0]!.x);
       for (const b of boxes) expect(b.right).toBeLessThanOrEqual(360);
       // Every card's link on one line at 360 px.
-      expect(await lines(page, '#contact ul > li > a')).toEqual([1, 1, 1, 1]);
+      expect(await lines(page, '#contact ul > li a')).toEqual([1, 1, 1, 1]);
     });
 
     test(`${path}: a drawn map, linked to the route, with the address as text`, async ({ walkPage: page }) => {

@@ -25,7 +25,7 @@ import { canonicalUrl } from '../src/lib/seo';
 import { checkCopy, checkEnglish, notFound } from './support/copy-rules';
 import { headerOf, onePerTemplate, pairedPages, siteUrl, sitemapPaths } from './support/site';
 import { localePath } from '../src/i18n/routes';
-import { contactsWhole, h1Lines, heroIconPhone, heroIconWide, landingPaths, onSmallPhones, topicPicture } from './support/page-design';
+import { contactsWhole, h1Lines, heroIconPhone, heroIconWide, landingPaths, noPhoneHeroPicture, onSmallPhones, topicPicture } from './support/page-design';
 
 const paths = sitemapPaths();
 // axe at 390 px on one page per template (one landing page for the 17, one service page per language): what changes
@@ -141,6 +141,7 @@ for (const path of [...paths, ...notFound]) {
 
     await test.step('at 390 px: the hero icon in the first screen, no text set in capitals by CSS; at 390, 375 and 360 px the h1 at most three lines, no number or address broken', async () => {
       await heroIconPhone(page);
+      await noPhoneHeroPicture(page, path);
       expect.soft(await cssCapitals(page), '390 px').toEqual([]);
       await contactsWhole(page, path, 390);
       // On the pages of the sitemap (the not-found pages' "404 Pagina niet gevonden" takes four: docs/suite-time.md).

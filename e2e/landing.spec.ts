@@ -19,18 +19,20 @@ const paths = sitemapPaths();
 const jsonLd = async (page: Page): Promise<Record<string, unknown>[]> =>
   (await page.locator('script[type="application/ld+json"]').allTextContents()).flatMap((t) => JSON.parse(t) as Record<string, unknown>[]);
 
+// The home page's three cards (design review 2026-11-29, M4: one design of hours, address and phone, no second one with
+// a table); WhatsApp and e-mail are in the contact bar and the footer of every page.
 const expectReachable = async (page: Page) => {
-  const cards = page.locator('[data-info-card]');
+  const block = page.getByRole('region', { name: 'Zo bereikt u ons', exact: true });
+  const cards = block.locator('[data-info-card]');
   await expect(cards).toHaveCount(3);
-  await expect(page.locator('[data-info-card="adres"]').getByRole('link', { name: /Plan uw route/ })).toHaveAttribute(
+  await expect(block.locator('table, dl')).toHaveCount(0);
+  await expect(block.locator('[data-info-card="adres"]').getByRole('link', { name: /Plan uw route/ })).toHaveAttribute(
     'href',
     /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=/,
   );
-  const contact = page.locator('[data-info-card="contact"]');
-  await expect(contact.getByRole('link', { name: business.phone.display })).toHaveAttribute('href', `tel:${business.phone.e164}`);
-  await expect(contact.getByRole('link', { name: business.whatsapp.display })).toHaveAttribute('href', business.whatsapp.url);
-  await expect(contact.getByRole('link', { name: business.email })).toHaveAttribute('href', `mailto:${business.email}`);
-  await expect(page.locator('[data-info-card="openingstijden"]')).toContainText('8.00–17.00 uur');
+  const contact = block.locator('[data-info-card="contact"]');
+  await expect(contact.getByRole('link', { name: `Bel ${business.phone.display}` })).toHaveAttribute('href', `tel:${business.phone.e164}`);
+  await expect(block.locator('[data-info-card="openingstijden"]')).toContainText('8.00–17.00 uur');
 };
 
 const expectServicesActiveAndSimpleFooter = async (page: Page) => {

@@ -1,7 +1,8 @@
 /**
  * The design review's per-page checks, run as steps of e2e/every-page.spec.ts's one walk per page (each was a load of
  * its own in design-review-2.spec.ts and design-topics.spec.ts; what they prove is unchanged):
- * - the topic picture of a landing page's hero at 1280 px (design review 2026-11-28, F1);
+ * - the topic picture of a landing page's hero at 1280 px (design review 2026-11-28, F1), a square detail, and none at
+ *   390 px (design review 2026-11-29, M6);
  * - the hero's topic icon in the first screen at 390 px, hidden from 1024 px (F3);
  * - an h1 of at most three lines at 375 and 360 px (F7);
  * - no phone number or e-mail address broken over two lines, nor sticking out, on F5's pages and widths.
@@ -32,6 +33,14 @@ export const topicPicture = async (page: Page, path: string) => {
   const src = await source(img);
   expect(src).not.toMatch(generic);
   expect(src, `the hero of ${path} shows ${topic}`).toContain(`/_astro/${topic}.`);
+  // A square detail, not the 3:2 drawing its card shows whole on /services and the home page (review 2026-11-29, M6).
+  const box = await img.boundingBox();
+  expect((box?.width ?? 0) / (box?.height ?? 1), `the hero of ${path}: a square crop`).toBeCloseTo(1, 1);
+};
+
+/** At 390 px: a landing page's hero shows no picture (its cards follow the buttons; review 2026-11-29, M6). */
+export const noPhoneHeroPicture = async (page: Page, path: string) => {
+  if (landingPaths.has(path)) await expect(page.locator('[data-page-hero] img')).toBeHidden();
 };
 
 /** The pages whose hero's right half (the picture or the proof card) is the anchor at 1280 px, with no icon tile. */

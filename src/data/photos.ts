@@ -22,10 +22,11 @@ import topicSpuiten from '../assets/topics/spuiten.jpg';
 import topicSteenslag from '../assets/topics/steenslag.jpg';
 import sceneBalie from '../assets/topics/balie.jpg';
 import sceneBrug from '../assets/topics/brug.jpg';
+import sceneGevel from '../assets/topics/gevel.jpg';
 import type { TopicName } from '../lib/topics';
 import { toConfirm } from './to-confirm';
 
-/** The home hero and the about page's hero: the workshop floor. */
+/** The home hero: the workshop floor. */
 export const workshopPhoto: ImageMetadata = toConfirm(heroWorkshop, 'replace with a real photograph of the workshop floor (hero, landscape, at least 1920×1080)');
 
 /** The hero of /schadeherstel and /en/body-repair: the spray booth. */
@@ -45,8 +46,11 @@ export const servicePhotos = toConfirm('src/assets/services/*.jpg', 'replace wit
 /** The people who answer the phone: the team cards show initials until these come (with each person's consent). */
 export const teamPortraits: null = toConfirm(null, 'supply real photographs of the people who answer the phone (square, at least 640×640)');
 
-/** The front of the building, for the contact page. */
-export const buildingPhoto: null = toConfirm(null, 'supply a real photograph of the front of the building with the sign (landscape, at least 1600×1000)');
+/**
+ * The front of the building: the about page's hero, a drawn scene until the photograph comes (src/assets/topics/
+ * scenes.mjs; design review 2026-11-29, M6: the about hero was the home hero's picture).
+ */
+export const buildingPhoto: ImageMetadata = toConfirm(sceneGevel, 'replace with a real photograph of the front of the building with the sign (landscape, at least 1600×1000)');
 
 export interface BeforeAfterPair {
   readonly before: ImageMetadata;

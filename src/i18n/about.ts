@@ -21,6 +21,8 @@ export interface AboutWords {
   heading: string;
   eyebrow: string;
   intro: string;
+  /** The hero's drawn front of the building (design review 2026-11-29, M6). */
+  heroAlt: string;
   valuesEyebrow: string;
   valuesHeading: string;
   values: readonly Value[];
@@ -58,6 +60,7 @@ export const about: Record<Lang, AboutWords> = {
     crumb: 'Over ons',
     heading: 'Over De Vos',
     eyebrow: `Familiebedrijf sinds ${business.foundedYear}`,
+    heroAlt: 'Illustratie van onze garage vanaf de straat: de gevel met het bord, de glazen ingang naar de balie en de open werkplaatsdeur met een auto binnen',
     intro: `Al ${years} jaar herstellen en onderhouden wij auto’s in Utrecht. Wij zijn gegroeid tot een team van ${business.figures.staff} vakmensen met ruim ${business.figures.customers.replace('+', '')} klanten, maar bij ons kent u nog steeds de mensen die aan uw auto werken.`,
     valuesEyebrow: 'Waar wij voor staan',
     valuesHeading: 'Zo doen wij ons werk',
@@ -98,6 +101,7 @@ export const about: Record<Lang, AboutWords> = {
     crumb: 'About us',
     heading: 'About De Vos',
     eyebrow: `Family business since ${business.foundedYear}`,
+    heroAlt: 'Illustration of our garage from the street: the front with the sign, the glass entrance to the front desk and the open workshop door with a car inside',
     intro: `For ${years} years we’ve been repairing and servicing cars in Utrecht. We’ve grown to a team of ${business.figures.staff} with more than ${customersEn()} customers, but you still know the people who work on your car.`,
     valuesEyebrow: 'What we stand for',
     valuesHeading: 'How we do our work',

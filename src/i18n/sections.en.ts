@@ -62,11 +62,9 @@ export const en: SectionStrings = {
     label: 'All services',
     promises: (months: number) => ['Skilled mechanics', 'Quality parts', `${months}-month warranty on our work`],
     promisesLabel: 'With every service and repair',
-    category: 'Category: ',
     price: 'Price: ',
     duration: 'Time: ',
-    more: 'More information',
-    about: ' about ',
+    from: (euros: number) => `from €${euros}`,
   },
   serviceFacts: { price: 'Price', duration: 'Time', book: 'Request an appointment', quote: 'Ask for a quote' },
   serviceIntro: {

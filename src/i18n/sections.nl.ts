@@ -68,11 +68,10 @@ export const nl = {
     label: 'Alle diensten',
     promises: (months: number) => ['Vakkundige monteurs', 'Kwaliteitsonderdelen', `${months} maanden garantie op onderdelen en arbeid`],
     promisesLabel: 'Bij elk onderhoud en elke reparatie',
-    category: '',
     price: 'Prijs: ',
     duration: 'Duur: ',
-    more: 'Meer informatie',
-    about: ' over ',
+    /** The price on a phone's list row: the starting price alone (the card from 640 px says what it buys). */
+    from: (euros: number) => `vanaf €${euros}`,
   },
   serviceFacts: { price: 'Prijs', duration: 'Duur', book: 'Afspraak aanvragen', quote: 'Offerte aanvragen' },
   serviceIntro: {

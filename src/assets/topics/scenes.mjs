@@ -81,3 +81,41 @@ export const brug = svg(`
     <path d="M30 -8 L90 -30 M100 -6 L150 -26" stroke="url(#steelSide)" stroke-width="12" stroke-linecap="round"/>
   </g>
   <g filter="url(#shadow)">${tyre(1010, 604)}${tyre(1010, 556)}${tyre(1010, 508)}</g>`, 660);
+
+/**
+ * The front of the building (design review 2026-11-29, M6: the about page's hero was the home hero's workshop): the
+ * façade with the sign band, the glass entrance and the reception lit behind it, the open workshop door with a car
+ * inside under the lights, a car parked on the forecourt.
+ */
+export const gevel = svg(`
+  <g filter="url(#shadow)">
+    <rect x="90" y="170" width="1020" height="480" fill="#0b1f57"/>
+    <rect x="90" y="170" width="1020" height="480" fill="url(#glass)" opacity=".12"/>
+    <path d="M70 172 L1130 172" stroke="url(#steel)" stroke-width="14" stroke-linecap="round"/>
+    <rect x="150" y="200" width="520" height="96" rx="12" fill="url(#white)"/>
+    <rect x="178" y="224" width="48" height="48" rx="10" fill="url(#amber)"/>
+    <rect x="246" y="228" width="260" height="18" rx="9" fill="#1e3a8a"/>
+    <rect x="246" y="256" width="180" height="12" rx="6" fill="#64748b" opacity=".7"/>
+    <rect x="540" y="228" width="104" height="40" rx="8" fill="#f59e0b"/>
+  </g>
+  <g>
+    <rect x="140" y="340" width="330" height="300" rx="6" fill="url(#dark)"/>
+    <rect x="152" y="352" width="306" height="288" fill="url(#glass)" opacity=".75"/>
+    <rect x="152" y="352" width="306" height="288" fill="url(#spot)" opacity=".35"/>
+    <path d="M305 352 L305 640" stroke="#0b1f57" stroke-width="8"/>
+    <rect x="170" y="520" width="120" height="60" rx="6" fill="#0b1f57" opacity=".55"/>
+    <rect x="190" y="488" width="70" height="34" rx="4" fill="#1e3a8a" opacity=".7"/>
+    <rect x="286" y="470" width="10" height="60" rx="5" fill="url(#steelSide)"/><rect x="314" y="470" width="10" height="60" rx="5" fill="url(#steelSide)"/>
+  </g>
+  <g>
+    <rect x="560" y="320" width="480" height="330" fill="#06133a"/>
+    <rect x="560" y="320" width="480" height="330" fill="url(#spot)" opacity=".45"/>
+    <rect x="560" y="320" width="480" height="26" fill="url(#steel)"/>
+    ${[372, 396, 420].map((y) => `<rect x="560" y="${y - 18}" width="480" height="6" fill="#94a3b8" opacity=".35"/>`).join('')}
+    <rect x="548" y="320" width="14" height="330" fill="url(#steelSide)"/><rect x="1038" y="320" width="14" height="330" fill="url(#steelSide)"/>
+    ${carSide({ x: 600, y: 640, scale: 0.4 })}
+    <rect x="600" y="440" width="400" height="8" rx="4" fill="#fde68a" opacity=".5"/>
+  </g>
+  <rect x="60" y="650" width="1080" height="12" rx="6" fill="#94a3b8" opacity=".5"/>
+  ${carSide({ x: 60, y: 770, scale: 0.46, body: 'url(#steel)' })}
+  <g opacity=".6"><rect x="700" y="720" width="120" height="10" rx="5" fill="#f8fafc"/><rect x="900" y="720" width="120" height="10" rx="5" fill="#f8fafc"/></g>`, 660);

@@ -120,7 +120,7 @@ export function CarFields({ t, shared, errors, live, sending, phone, address, on
 export function PersonFields({ t, shared, errors, sending }: Pick<Props, 't' | 'shared' | 'errors' | 'sending'>): ReactNode {
   const field = { idPrefix, optionalText: shared.optional, readOnly: sending };
   return (
-    <fieldset className="grid min-w-0 gap-6 sm:grid-cols-2">
+    <fieldset className="report-person grid min-w-0 gap-6 sm:grid-cols-2">
       <legend className={`${legendClass} mb-4`}>{t.sections.contact}</legend>
       <ContactField {...field} name="firstName" label={t.labels.firstName} required autoComplete="given-name" error={errors.firstName} />
       <ContactField {...field} name="lastName" label={t.labels.lastName} required autoComplete="family-name" error={errors.lastName} />
