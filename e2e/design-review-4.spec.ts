@@ -25,7 +25,7 @@ const headerAt = async (page: Page, width: number, path: string) => {
 
 test.describe('design review 2026-11-28 evening: H1, H2, M5', () => {
   // Old build: below 420 px the word mark was `max-[419px]:hidden`: the fox alone.
-  test('H1: the name "Autoschade De Vos" in the header at 360 and 390 px, Dutch and English, on one row', async ({ walkPage: page }) => {
+  test('H1: the fox and the name "Autoschade De Vos" in the header at 360 and 390 px, Dutch and English, on one row with the report', async ({ walkPage: page }) => {
     test.setTimeout(120_000);
     for (const path of ['/', '/en', '/schadeherstel', '/en/services']) {
       for (const width of [360, 390]) {
@@ -34,10 +34,25 @@ test.describe('design review 2026-11-28 evening: H1, H2, M5', () => {
         await expect(home.getByText('Autoschade', { exact: true }), `${path} at ${width}`).toBeVisible();
         await expect(home.getByText('De Vos', { exact: true }), `${path} at ${width}`).toBeVisible();
         expect(overflow, `${path} at ${width}: nothing past the header's edge`).toEqual({ scroll: 0, outside: 0, page: 0 });
-        // The two jobs' labels fit inside their buttons (they do not wrap: whitespace-nowrap).
+        // Since review 2026-11-29 (M5; old build: the fox hidden, "Autoschade" at 11 px, both jobs with 4 px a side at
+        // 360): the fox beside the name, the name at 12 over 18 px or more, and one job, the report, its label clear of
+        // its border by 8 px or more on each side.
+        await expect(home.locator('svg'), `${path} at ${width}: the fox`).toBeVisible();
+        const sizes = await home.evaluate((a) => [...a.querySelectorAll('span > span > span')].map((s) => parseFloat(getComputedStyle(s).fontSize)));
+        expect(sizes[0], `${path} at ${width}: "Autoschade"`).toBeGreaterThanOrEqual(12);
+        expect(sizes[1], `${path} at ${width}: "De Vos"`).toBeGreaterThanOrEqual(18);
         const jobs = header.locator('a[href*="afspraak"], a[href*="appointment"], a[href*="schade-melden"], a[href*="report-damage"]').filter({ visible: true });
-        await expect(jobs, `${path} at ${width}`).toHaveCount(2);
-        for (const fits of await jobs.evaluateAll((as) => as.map((a) => a.scrollWidth <= a.clientWidth))) expect(fits, `${path} at ${width}`).toBe(true);
+        await expect(jobs, `${path} at ${width}`).toHaveCount(1);
+        await expect(jobs).toHaveAttribute('href', /schade-melden|report-damage/);
+        const slack = await jobs.evaluate((a) => {
+          const range = document.createRange();
+          range.selectNodeContents(a);
+          const text = range.getBoundingClientRect();
+          const box = a.getBoundingClientRect();
+          return { left: text.left - box.left, right: box.right - text.right, fits: a.scrollWidth <= a.clientWidth };
+        });
+        expect(slack.fits, `${path} at ${width}`).toBe(true);
+        expect(Math.min(slack.left, slack.right), `${path} at ${width}: room beside the label`).toBeGreaterThanOrEqual(8);
       }
     }
   });

@@ -7,7 +7,8 @@
  * - axe's WCAG 2.0/2.1/2.2 A and AA rules at 1280 px, and at 390 px on one page per template;
  * - no sideways scrolling at 320 px or at 200 % zoom of a 1280 px screen (640 × 400);
  * - sentence case: no text set in capitals by CSS, at 1280 and at 390 px; and at 390 px an h1 of at most three lines
- *   (both were design.spec.ts's, on twelve and 26 pages with a load each; here on every page, with none);
+ *   (both were design.spec.ts's, on twelve and 26 pages with a load each; here on every page, with none), and at 390
+ *   and 360 px an h1 a size above every h2; one button anatomy at 1280 and 390 px (design review 2026-11-29, M2, M4);
  * - the damage report: a visible link to it in the first screen at 1280 px and at 390 px;
  * - the design review's per-page checks (e2e/support/page-design.ts): a landing page's own topic picture at 1280 px,
  *   an inner hero's topic icon in the first screen at 390 px (hidden from 1024 px), and an h1 of at most three lines
@@ -25,7 +26,7 @@ import { canonicalUrl } from '../src/lib/seo';
 import { checkCopy, checkEnglish, notFound } from './support/copy-rules';
 import { headerOf, onePerTemplate, pairedPages, siteUrl, sitemapPaths } from './support/site';
 import { localePath } from '../src/i18n/routes';
-import { contactsWhole, h1Lines, heroIconPhone, heroIconWide, landingPaths, noPhoneHeroPicture, onSmallPhones, topicPicture } from './support/page-design';
+import { buttonAnatomy, contactsWhole, h1Lines, heroIconPhone, heroIconWide, landingPaths, noPhoneHeroPicture, onSmallPhones, topicPicture, typeScale } from './support/page-design';
 
 const paths = sitemapPaths();
 // axe at 390 px on one page per template (one landing page for the 17, one service page per language): what changes
@@ -120,8 +121,9 @@ for (const path of [...paths, ...notFound]) {
       expect.soft(await cssCapitals(page), '1280 px').toEqual([]);
     });
 
-    await test.step('the hero at 1280 px: no phone icon tile; a landing page shows its own topic picture', async () => {
+    await test.step('the hero at 1280 px: no phone icon tile; a landing page shows its own topic picture; one button anatomy', async () => {
       await heroIconWide(page, path);
+      await buttonAnatomy(page, 1280);
       await contactsWhole(page, path, 1280);
       if (landingPaths.has(path)) await topicPicture(page, path);
     });
@@ -139,9 +141,11 @@ for (const path of [...paths, ...notFound]) {
 
     await test.step('the report in the first screen at 390 px', reportInFirstScreen);
 
-    await test.step('at 390 px: the hero icon in the first screen, no text set in capitals by CSS; at 390, 375 and 360 px the h1 at most three lines, no number or address broken', async () => {
+    await test.step('at 390 px: the hero icon in the first screen, no text set in capitals by CSS, the h1 a size above the h2s, one button anatomy; at 390, 375 and 360 px the h1 at most three lines, no number or address broken', async () => {
       await heroIconPhone(page);
       await noPhoneHeroPicture(page, path);
+      await typeScale(page, 390);
+      await buttonAnatomy(page, 390);
       expect.soft(await cssCapitals(page), '390 px').toEqual([]);
       await contactsWhole(page, path, 390);
       // On the pages of the sitemap (the not-found pages' "404 Pagina niet gevonden" takes four: docs/suite-time.md).

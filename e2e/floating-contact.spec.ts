@@ -190,12 +190,24 @@ test('the check finds text left under the bar at the end of the page when the ba
   expect(findings.some((f) => f.what.includes('at the end of the page'))).toBe(true);
 });
 
-test('the home page has call, WhatsApp and mail like the other pages; from 1024 px there is no bar (the header offers contact)', async ({ page }) => {
+test('the home page has call, WhatsApp and mail like the other pages, room beside each label at 360 px; from 1024 px there is no bar (the header offers contact)', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 740 });
   await page.goto('/');
   await page.mouse.wheel(0, 400);
   const aside = page.getByRole('complementary', { name: 'Snel contact' });
   await expect(aside.getByRole('link')).toHaveCount(3);
+  // Review 2026-11-29, L2 (old build: three equal thirds, "WhatsApp" touching its edges at 360 px in DejaVu Sans): at
+  // 360 px each label, icon included, has 8 px or more on each side, and WhatsApp keeps its name.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expect(aside.getByRole('link', { name: /^WhatsApp/ })).toBeVisible();
+  const slack = await aside.getByRole('link').evaluateAll((as) =>
+    as.map((a) => {
+      const parts = [...a.children].filter((c) => c.getBoundingClientRect().width > 1).map((c) => c.getBoundingClientRect());
+      const box = a.getBoundingClientRect();
+      return Math.min(Math.min(...parts.map((r) => r.left)) - box.left, box.right - Math.max(...parts.map((r) => r.right)));
+    }),
+  );
+  for (const s of slack) expect(s).toBeGreaterThanOrEqual(8);
   await page.setViewportSize({ width: 1024, height: 800 });
   await page.mouse.wheel(0, 600);
   await expect(aside).toBeHidden();

@@ -167,7 +167,7 @@ test('the open-now status and the hours are in English on English pages, in Amst
   await page.goto('/en/contact');
   const status = page.locator('main [data-open-status]').first();
   await expect(status).toHaveText('Open now · until 5:00 pm');
-  await expect(page.getByRole('contentinfo')).toContainText('Monday to Friday: 8:00 am – 5:00 pm');
+  await expect(page.getByRole('contentinfo')).toContainText('Mon–Fri 8:00 am – 5:00 pm');
   await page.clock.setFixedTime(new Date('2026-11-28T10:00:00+01:00'));
   await page.goto('/en');
   await expect(page.locator('main [data-open-status]').first()).toHaveText('Closed · opens Monday at 8:00 am');

@@ -35,21 +35,20 @@ const expectReachable = async (page: Page) => {
   await expect(block.locator('[data-info-card="openingstijden"]')).toContainText('8.00–17.00 uur');
 };
 
-const expectServicesActiveAndSimpleFooter = async (page: Page) => {
+const expectServicesActiveAndFullFooter = async (page: Page) => {
   const nav = page.getByRole('navigation', { name: 'Hoofdmenu' });
   await expect(nav.getByRole('link', { name: 'Diensten' })).toHaveAttribute('aria-current', 'page');
   await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
   const footer = page.getByRole('contentinfo');
   await expect(footer).toContainText(copyright);
   await expect(footer.getByRole('link', { name: 'Privacyverklaring' })).toHaveAttribute('href', '/privacy');
-  // The simple footer: the damage guide, contact and the privacy statement (review 2026-11-24, D6), not the full menus.
   await expect(footer.getByRole('link', { name: 'Schadegids' })).toHaveAttribute('href', '/damage-guide');
   await expect(footer.getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/contact');
-  // Since issue 34 also the lease-car site, moved out of the header.
   await expect(footer.getByRole('link', { name: /Lesauto met schade\?/ })).toHaveAttribute('target', '_blank');
-  // And, since the design review (F13), the English page on the subject (no longer in the hero).
-  await expect(footer.getByRole('link', { name: 'English', exact: true })).toHaveAttribute('lang', 'en');
-  await expect(footer.getByRole('link')).toHaveCount(6);
+  // Old build: a one-line footer with six links (review 2026-11-24, D6). Since review 2026-11-29 (M4) the landing pages
+  // end in the same footer as every other page: its menus and the contact column.
+  await expect(footer.getByRole('navigation', { name: 'Specialiteiten' })).toBeVisible();
+  await expect(footer.getByRole('link', { name: business.phone.display })).toHaveAttribute('href', `tel:${business.phone.e164}`);
 };
 
 for (const slug of slugs) {
@@ -78,7 +77,7 @@ for (const slug of slugs) {
     if (ctaTarget(slug) === '/schade-melden') await expect(heroCta).toHaveText(/^\s*Schade melden/);
 
     await expectReachable(page);
-    await expectServicesActiveAndSimpleFooter(page);
+    await expectServicesActiveAndFullFooter(page);
 
     const related = page.locator('[data-related] a');
     const count = await related.count();
@@ -142,7 +141,7 @@ test.describe('/autogarage-utrecht', () => {
     await expect(main.locator('[data-prose]').getByRole('link', { name: 'al onze diensten' })).toHaveAttribute('href', '/services');
     await expect(main.locator('[data-prose]').getByRole('link', { name: 'Afspraak aanvragen' })).toHaveAttribute('href', '/afspraak');
     await expectReachable(page);
-    await expectServicesActiveAndSimpleFooter(page);
+    await expectServicesActiveAndFullFooter(page);
     const breadcrumb = (await jsonLd(page)).find((n) => n['@type'] === 'BreadcrumbList');
     expect(breadcrumb?.['itemListElement']).toHaveLength(2);
   });

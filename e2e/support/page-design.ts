@@ -117,12 +117,57 @@ export const h1Lines = (page: Page) =>
 
 /**
  * At 375 and 360 px (a 360 px phone, design review F7 and F5): the h1 in at most three lines (on the pages of the
- * sitemap), no number or address broken. Leaves the page at 360 px.
+ * sitemap), and at 360 px a size above the h2s; no number or address broken. Leaves the page at 360 px.
  */
 export const onSmallPhones = async (page: Page, path: string, h1: boolean) => {
   for (const width of [375, 360]) {
     await page.setViewportSize({ width, height: 780 });
     if (h1) expect.soft(await h1Lines(page), `lines of the h1 at ${width} px`).toBeLessThanOrEqual(3);
+    if (h1 && width === 360) await typeScale(page, 360);
     await contactsWhole(page, path, width);
   }
+};
+
+/**
+ * Review 2026-11-29, M2, at the current width: the h1 at least 2 px above every h2 of the page (old build: 30 over 30 px
+ * on the inner pages, 26 under 30 px on the landing pages at 390 px).
+ */
+export const typeScale = async (page: Page, width: number) => {
+  const sizes = await page.evaluate(() => {
+    const size = (e: Element) => parseFloat(getComputedStyle(e).fontSize);
+    const h1 = document.querySelector('h1');
+    const h2s = [...document.querySelectorAll('main h2')].filter((h) => h.checkVisibility() && !h.closest('.sr-only'));
+    return { h1: h1 ? size(h1) : 0, h2s: h2s.map((h) => ({ size: size(h), text: h.textContent?.trim().slice(0, 40) ?? '' })) };
+  });
+  for (const h2 of sizes.h2s) expect.soft(h2.size, `${width} px: the h2 "${h2.text}" under the h1 (${sizes.h1} px)`).toBeLessThanOrEqual(sizes.h1 - 2);
+};
+
+/**
+ * Review 2026-11-29, M4: one button anatomy. Each button to the report, the appointment or the phone shows one icon, the
+ * same for the same action on the page (the camera, the calendar, the phone: src/components/ui/Button.astro); no amber
+ * button ends in an arrow (old build: "Schade melden →" beside "Schade melden" with the camera); and at 390 px the hero's
+ * buttons are one height (old build: the amber 52 px, its outlined partner 56 px).
+ */
+export const buttonAnatomy = async (page: Page, width: number) => {
+  const buttons = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLAnchorElement>('main a.rounded-button')]
+      .filter((a) => a.checkVisibility())
+      .map((a) => ({
+        href: a.getAttribute('href') ?? '',
+        text: a.textContent?.replace(/\s+/g, ' ').trim() ?? '',
+        icons: [...a.querySelectorAll('svg')].map((s) => s.innerHTML),
+        height: Math.round(a.getBoundingClientRect().height),
+        hero: !!a.closest('[data-page-hero], [data-hero]'),
+        primary: a.classList.contains('bg-accent-400'),
+      })),
+  );
+  const actions = { report: /\/(schade-melden|report-damage)$/, appointment: /\/(afspraak|appointment)$/, call: /^tel:/ };
+  for (const [action, re] of Object.entries(actions)) {
+    const of = buttons.filter((b) => re.test(b.href));
+    for (const b of of) expect.soft(b.icons.length, `${width} px: "${b.text}" (${action}) with one icon`).toBe(1);
+    expect.soft(new Set(of.map((b) => b.icons[0])).size, `${width} px: one icon for every ${action} button`).toBeLessThanOrEqual(1);
+  }
+  for (const b of buttons.filter((b) => b.primary)) expect.soft(b.text, `${width} px: an amber button without a trailing arrow`).not.toMatch(/→$/);
+  const hero = new Set(buttons.filter((b) => b.hero).map((b) => b.height));
+  if (width === 390) expect.soft([...hero], '390 px: the hero’s buttons one height').toHaveLength(Math.min(hero.size, 1));
 };

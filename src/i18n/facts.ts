@@ -3,8 +3,8 @@ import { business, type Phone } from '../data/business';
 import { businessEn } from '../data/en/business';
 import { openingWordsEn } from '../data/en/opening-words';
 import { openingWordsNl } from '../data/opening-words';
-import { hoursRows, hoursShort, unbroken } from '../lib/format';
-import { hoursRowsEn, hoursShortEn, intlPhone } from '../lib/format.en';
+import { hoursRowsShort, hoursShort, unbroken } from '../lib/format';
+import { hoursRowsShortEn, hoursShortEn, intlPhone } from '../lib/format.en';
 import { langOf, type Lang } from './routes';
 
 /** The language of the page being rendered: every component can ask, no prop needed. */
@@ -19,7 +19,7 @@ export const promisesFor = (lang: Lang) => (lang === 'en' ? businessEn : busines
 /** The rating as each language writes a decimal: "9,8" and "9.8". */
 export const ratingText = (lang: Lang): string => (lang === 'en' ? String(business.rating.value) : business.rating.display);
 
-export const hoursRowsFor = (lang: Lang) => (lang === 'en' ? hoursRowsEn() : hoursRows());
+export const hoursRowsShortFor = (lang: Lang) => (lang === 'en' ? hoursRowsShortEn() : hoursRowsShort());
 export const hoursShortFor = (lang: Lang) => (lang === 'en' ? hoursShortEn() : hoursShort());
 
 /** The words of the open-now status and the closure notes (OpenStatus.astro) in the page's language. */

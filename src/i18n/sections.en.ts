@@ -125,7 +125,6 @@ export const en: SectionStrings = {
     description:
       'We work directly with insurers, lease companies, assessors and suppliers, so your car damage in Utrecht is repaired quickly and properly. How it works.',
     heading: 'Working with trusted partners',
-    eyebrow: 'Partners',
     intro:
       'After an accident, you just want it sorted. That’s why we work directly with insurers and with a steady network of specialists and suppliers. You have one point of contact: us.',
     insurance: {

@@ -20,23 +20,6 @@ export const clock12 = (time: string): string => {
   return `${h % 12 === 0 ? 12 : h % 12}:${String(m).padStart(2, '0')} ${suffix}`;
 };
 
-/** "Monday to Friday" for a run of days, "Saturday" for one. */
-export const dayRangeEn = (days: readonly DayCode[]): string => {
-  const first = days[0];
-  const last = days[days.length - 1];
-  if (!first || !last) return '';
-  return days.length === 1 ? dayNames[first] : `${dayNames[first]} to ${dayNames[last]}`;
-};
-
-/** Opening hours as table rows, closed days included: "Monday to Friday" · "8:00 am – 5:00 pm". */
-export const hoursRowsEn = (hours: readonly OpeningHours[] = business.hours): HoursRow[] => {
-  const rows: HoursRow[] = hours.map((h) => ({ days: dayRangeEn(h.days), time: `${clock12(h.opens)} – ${clock12(h.closes)}`, open: true }));
-  const openDays = new Set(hours.flatMap((h) => h.days));
-  const closed = week.filter((d) => !openDays.has(d));
-  if (closed.length) rows.push({ days: closed.map((d) => dayNames[d]).join(' and '), time: 'closed', open: false });
-  return rows;
-};
-
 /** "Mon–Fri 8:00 am – 5:00 pm": the compact form for tiles. */
 export const hoursShortEn = (hours: readonly OpeningHours[] = business.hours): string =>
   hours
@@ -81,3 +64,16 @@ export const figureEn = (figure: string): string => figure.replace(/\d{4,}/g, (n
 
 /** "3,000": the customer figure in running text ("more than 3,000 customers"). */
 export const customersEn = (): string => figureEn(business.figures.customers.replace('+', ''));
+
+/** Opening hours as short lines: "Mon–Fri" · "8:00 am – 5:00 pm", "Sat and Sun" · "closed" (the contact page). */
+export const hoursRowsShortEn = (hours: readonly OpeningHours[] = business.hours): HoursRow[] => {
+  const short = (d: DayCode) => dayNames[d].slice(0, 3);
+  const rows: HoursRow[] = hours.map((h) => {
+    const [first = 'Mo', last = first] = [h.days[0], h.days[h.days.length - 1]];
+    return { days: first === last ? short(first) : `${short(first)}–${short(last)}`, time: `${clock12(h.opens)} – ${clock12(h.closes)}`, open: true };
+  });
+  const openDays = new Set(hours.flatMap((h) => h.days));
+  const closed = week.filter((d) => !openDays.has(d));
+  if (closed.length) rows.push({ days: closed.map(short).join(' and '), time: 'closed', open: false });
+  return rows;
+};

@@ -62,3 +62,19 @@ export const hoursShort = (hours: readonly OpeningHours[] = business.hours): str
       return `${days} ${dutchSpan(h)}`;
     })
     .join(', ');
+
+/** A run of days in two letters: "ma t/m vr", "za" (the house writes "t/m", not "ma–vr": e2e/support/copy-wording-nl.ts). */
+const shortRange = (days: readonly DayCode[]): string => {
+  const [first = 'Mo', last = first] = [days[0], days[days.length - 1]];
+  return first === last ? dayNames[first].slice(0, 2) : `${dayNames[first].slice(0, 2)} t/m ${dayNames[last].slice(0, 2)}`;
+};
+
+/** Opening hours as short lines, closed days included: "ma t/m vr" · "8.00–17.00 uur", "za en zo" · "gesloten" (the
+ * contact page, review 2026-11-29, L6: the long words wrapped at 390 px). */
+export const hoursRowsShort = (hours: readonly OpeningHours[] = business.hours): HoursRow[] => {
+  const rows: HoursRow[] = hours.map((h) => ({ days: shortRange(h.days), time: dutchSpan(h), open: true }));
+  const openDays = new Set(hours.flatMap((h) => h.days));
+  const closed = week.filter((d) => !openDays.has(d));
+  if (closed.length) rows.push({ days: closed.map((d) => dayNames[d].slice(0, 2)).join(' en '), time: 'gesloten', open: false });
+  return rows;
+};

@@ -166,7 +166,7 @@ export default function SiteNav({ active, items, t, serviceMenu, mobileServices,
                 </a>
                 <div
                   className={cx(
-                    'absolute top-full left-1/2 z-50 w-[38rem] -translate-x-1/2 pt-2',
+                    'absolute top-full left-1/2 z-50 w-max -translate-x-1/2 pt-2',
                     dropdownOpen ? 'visible opacity-100' : 'invisible opacity-0',
                     !hydrated && 'group-hover:visible group-hover:opacity-100',
                     'transition-opacity',
