@@ -46,7 +46,9 @@ const cases: [string, string, string, boolean][] = [
  * run the same code (src/components/ui/open-status.ts).
  */
 test('the status at fourteen moments: weekdays, closing time, weekends, holidays, the summer closure', async ({ page }) => {
-  const [[, first, firstText, firstOpen], ...rest] = cases;
+  const [start, ...rest] = cases;
+  if (!start) throw new Error('no moments');
+  const [, first, firstText, firstOpen] = start;
   await page.clock.install({ time: new Date(first) });
   await page.goto('/about');
   const status = page.locator('[data-open-status]');
