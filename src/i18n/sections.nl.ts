@@ -71,7 +71,7 @@ export const nl = {
     price: 'Prijs: ',
     duration: 'Duur: ',
     /** The price on a phone's list row: the starting price alone (the card from 640 px says what it buys). */
-    from: (euros: number) => `vanaf €${euros}`,
+    from: (euros: number) => `vanaf €${euros} incl. btw`,
   },
   serviceFacts: { price: 'Prijs', duration: 'Duur', book: 'Afspraak aanvragen', quote: 'Offerte aanvragen' },
   serviceIntro: {
