@@ -77,13 +77,13 @@ test.describe('/services', () => {
       await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
     }
     // Design review 2026-11-29, M3: thirteen full-width picture cards of ~330 px made the page 9,825 px. Now a row: an
-    // 88 px thumbnail left of the title, its line and the starting price: 5,061 px (with DejaVu Sans).
+    // 88 px thumbnail left of the title, its line and the price with what it buys (the copy rules ask it): ~5,100 px.
     const rows = await page.locator('[data-picture-card]').evaluateAll((lis) =>
       lis.map((li) => ({ height: li.getBoundingClientRect().height, thumb: li.querySelector('img')?.getBoundingClientRect().width ?? 0 })),
     );
     expect(rows).toHaveLength(services.length + 7);
     for (const r of rows) {
-      expect(r.height).toBeLessThanOrEqual(140);
+      expect(r.height).toBeLessThanOrEqual(160);
       expect(r.thumb).toBeGreaterThanOrEqual(72);
       expect(r.thumb).toBeLessThanOrEqual(96);
     }

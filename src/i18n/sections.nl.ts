@@ -70,7 +70,7 @@ export const nl = {
     promisesLabel: 'Bij elk onderhoud en elke reparatie',
     price: 'Prijs: ',
     duration: 'Duur: ',
-    /** The price on a phone's list row: the starting price alone (the card from 640 px says what it buys). */
+    /** The price on a phone's list row: the starting price without what it buys (the card from 640 px says it). */
     from: (euros: number) => `vanaf €${euros} incl. btw`,
   },
   serviceFacts: { price: 'Prijs', duration: 'Duur', book: 'Afspraak aanvragen', quote: 'Offerte aanvragen' },
@@ -134,6 +134,7 @@ export const nl = {
     description:
       'Wij werken rechtstreeks samen met verzekeraars, leasemaatschappijen, schade-experts en leveranciers. Zo wordt uw schade in Utrecht snel en goed hersteld.',
     heading: 'Samen met vaste partners',
+    eyebrow: 'Partners',
     intro:
       'Na schade wilt u vooral dat het geregeld wordt. Daarom werken wij rechtstreeks samen met verzekeraars en met een vast netwerk van vakmensen en leveranciers. U heeft één aanspreekpunt: ons.',
     insurance: {
