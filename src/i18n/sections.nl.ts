@@ -134,7 +134,6 @@ export const nl = {
     description:
       'Wij werken rechtstreeks samen met verzekeraars, leasemaatschappijen, schade-experts en leveranciers. Zo wordt uw schade in Utrecht snel en goed hersteld.',
     heading: 'Samen met vaste partners',
-    eyebrow: 'Partners',
     intro:
       'Na schade wilt u vooral dat het geregeld wordt. Daarom werken wij rechtstreeks samen met verzekeraars en met een vast netwerk van vakmensen en leveranciers. U heeft één aanspreekpunt: ons.',
     insurance: {
