@@ -79,10 +79,12 @@ test('pages without a translation: the switch leads to their real counterpart, n
     await expect(link, from).toHaveAttribute('href', to);
     await expect(link, from).toHaveAttribute('lang', english ? 'en' : 'nl');
   }
-  // The Dutch APK page's "English" (header and footer) opens the English APK block.
+  // The Dutch APK page's "English" opens the English APK block (the landing pages' one-line footer, which repeated the
+  // switch, gave way to the full footer: design review 2026-11-29, M4).
   await page.goto('/apk-utrecht');
-  await expect(page.getByRole('contentinfo').locator('a[lang="en"]')).toHaveAttribute('href', '/en/services#apk');
-  await page.getByRole('banner').getByRole('link', { name: 'English', exact: true }).click();
+  const english = page.getByRole('banner').getByRole('link', { name: 'English', exact: true });
+  await expect(english).toHaveAttribute('href', '/en/services#apk');
+  await english.click();
   await expect(page.locator('#apk').getByRole('heading', { level: 2 })).toContainText('APK');
   await expect(page.locator('#apk')).toContainText('two months before');
 });
