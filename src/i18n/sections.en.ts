@@ -64,7 +64,6 @@ export const en: SectionStrings = {
     promisesLabel: 'With every service and repair',
     price: 'Price: ',
     duration: 'Time: ',
-    from: (euros: number) => `from €${euros} incl. VAT`,
   },
   serviceFacts: { price: 'Price', duration: 'Time', book: 'Request an appointment', quote: 'Ask for a quote' },
   serviceIntro: {

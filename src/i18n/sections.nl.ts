@@ -70,8 +70,6 @@ export const nl = {
     promisesLabel: 'Bij elk onderhoud en elke reparatie',
     price: 'Prijs: ',
     duration: 'Duur: ',
-    /** The price on a phone's list row: the starting price without what it buys (the card from 640 px says it). */
-    from: (euros: number) => `vanaf €${euros} incl. btw`,
   },
   serviceFacts: { price: 'Prijs', duration: 'Duur', book: 'Afspraak aanvragen', quote: 'Offerte aanvragen' },
   serviceIntro: {

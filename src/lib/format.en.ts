@@ -22,9 +22,14 @@ export const clock12 = (time: string): string => {
 
 /** "Mon–Fri 8:00 am – 5:00 pm": the compact form for tiles. */
 export const hoursShortEn = (hours: readonly OpeningHours[] = business.hours): string =>
-  hours
-    .map((h) => `${dayNames[h.days[0] ?? 'Mo'].slice(0, 3)}–${dayNames[h.days[h.days.length - 1] ?? 'Fr'].slice(0, 3)} ${clock12(h.opens)} – ${clock12(h.closes)}`)
-    .join(', ');
+  hours.map((h) => `${shortRangeEn(h.days)} ${clock12(h.opens)} – ${clock12(h.closes)}`).join(', ');
+
+/** A run of days in three letters: "Mon–Fri", "Sat". */
+const shortDay = (d: DayCode) => dayNames[d].slice(0, 3);
+const shortRangeEn = (days: readonly DayCode[]): string => {
+  const [first = 'Mo', last = first] = [days[0], days[days.length - 1]];
+  return first === last ? shortDay(first) : `${shortDay(first)}–${shortDay(last)}`;
+};
 
 /** "from €85 incl. VAT": a starting price as English pages show it to consumers (titles may say "from €85"). */
 export const priceFromEn = (euros: number): string => `from €${euros} incl. VAT`;
@@ -67,13 +72,9 @@ export const customersEn = (): string => figureEn(business.figures.customers.rep
 
 /** Opening hours as short lines: "Mon–Fri" · "8:00 am – 5:00 pm", "Sat and Sun" · "closed" (the contact page). */
 export const hoursRowsShortEn = (hours: readonly OpeningHours[] = business.hours): HoursRow[] => {
-  const short = (d: DayCode) => dayNames[d].slice(0, 3);
-  const rows: HoursRow[] = hours.map((h) => {
-    const [first = 'Mo', last = first] = [h.days[0], h.days[h.days.length - 1]];
-    return { days: first === last ? short(first) : `${short(first)}–${short(last)}`, time: `${clock12(h.opens)} – ${clock12(h.closes)}`, open: true };
-  });
+  const rows: HoursRow[] = hours.map((h) => ({ days: shortRangeEn(h.days), time: `${clock12(h.opens)} – ${clock12(h.closes)}`, open: true }));
   const openDays = new Set(hours.flatMap((h) => h.days));
   const closed = week.filter((d) => !openDays.has(d));
-  if (closed.length) rows.push({ days: closed.map(short).join(' and '), time: 'closed', open: false });
+  if (closed.length) rows.push({ days: closed.map(shortDay).join(' and '), time: 'closed', open: false });
   return rows;
 };

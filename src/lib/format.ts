@@ -23,16 +23,6 @@ const dayNames: Record<DayCode, string> = {
 };
 const week: DayCode[] = ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'];
 
-const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-
-/** "Maandag t/m vrijdag" for a run of days, "Zaterdag" for one. */
-export const dayRange = (days: readonly DayCode[]): string => {
-  const first = days[0];
-  const last = days[days.length - 1];
-  if (!first || !last) return '';
-  return days.length === 1 ? capitalise(dayNames[first]) : `${capitalise(dayNames[first])} t/m ${dayNames[last]}`;
-};
-
 export interface HoursRow { days: string; time: string; open: boolean }
 
 /** "08:00" → "8.00": the Dutch way of writing a time (Taalunie), without a leading zero. */
@@ -44,30 +34,15 @@ export const dutchTime = (time: string): string => {
 /** "8.00–17.00 uur": opening and closing time, Dutch style. */
 const dutchSpan = (h: OpeningHours): string => `${dutchTime(h.opens)}–${dutchTime(h.closes)} uur`;
 
-/** Opening hours as rows for a table, closed days included: the page and the JSON-LD read the same data. */
-export const hoursRows = (hours: readonly OpeningHours[] = business.hours): HoursRow[] => {
-  const rows: HoursRow[] = hours.map((h) => ({ days: dayRange(h.days), time: dutchSpan(h), open: true }));
-  const openDays = new Set(hours.flatMap((h) => h.days));
-  const closed = week.filter((d) => !openDays.has(d));
-  if (closed.length) rows.push({ days: capitalise(closed.map((d) => dayNames[d]).join(' en ')), time: 'gesloten', open: false });
-  return rows;
-};
-
-/** "ma t/m vr 8.00–17.00 uur": the compact form for tiles. */
-export const hoursShort = (hours: readonly OpeningHours[] = business.hours): string =>
-  hours
-    .map((h) => {
-      const [first = 'Mo', last = first] = [h.days[0], h.days[h.days.length - 1]];
-      const days = first === last ? dayNames[first].slice(0, 2) : `${dayNames[first].slice(0, 2)} t/m ${dayNames[last].slice(0, 2)}`;
-      return `${days} ${dutchSpan(h)}`;
-    })
-    .join(', ');
-
 /** A run of days in two letters: "ma t/m vr", "za" (the house writes "t/m", not "ma–vr": e2e/support/copy-wording-nl.ts). */
 const shortRange = (days: readonly DayCode[]): string => {
   const [first = 'Mo', last = first] = [days[0], days[days.length - 1]];
   return first === last ? dayNames[first].slice(0, 2) : `${dayNames[first].slice(0, 2)} t/m ${dayNames[last].slice(0, 2)}`;
 };
+
+/** "ma t/m vr 8.00–17.00 uur": the compact form for tiles. */
+export const hoursShort = (hours: readonly OpeningHours[] = business.hours): string =>
+  hours.map((h) => `${shortRange(h.days)} ${dutchSpan(h)}`).join(', ');
 
 /** Opening hours as short lines, closed days included: "ma t/m vr" · "8.00–17.00 uur", "za en zo" · "gesloten" (the
  * contact page, review 2026-11-29, L6: the long words wrapped at 390 px). */
