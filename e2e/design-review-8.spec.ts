@@ -1,5 +1,5 @@
 /**
- * The design review of 2026-11-29 (docs/design/review-2026-11-29.md), as a visitor meets it.
+ * The design reviews of 2026-11-29 (docs/design/review-2026-11-29.md and review-2026-11-29-evening.md), as a visitor meets them.
  */
 import { expect, test } from '@playwright/test';
 
@@ -31,4 +31,21 @@ test('without the heading font, headings keep their bold: the fallback is a bold
   expect(widths.bold / widths.regular, 'this machine has a bold system face').toBeGreaterThan(1.04);
   expect(widths.fallback / widths.bold).toBeGreaterThan(0.99);
   expect(widths.fallback / widths.bold).toBeLessThan(1.05);
+});
+
+// Evening review 2026-11-29, L1: the hero's amber button showed a navy ring on the navy hero. Tailwind's
+// transition-colors faded the ring from the text colour to white over 150 ms; now it is white at once: no fade of
+// outline-color (read from the style: on a loaded machine the fade ends before a read after the Tab).
+test('on the navy hero, the focus ring of a button is white at once', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  const button = page.locator('[data-hero] a', { hasText: 'Schade melden met foto’s' });
+  await button.focus();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  const ring = await button.evaluate((el) => {
+    const style = getComputedStyle(el);
+    return el === document.activeElement ? { fades: /outline-color|\ball\b/.test(style.transitionProperty), colour: style.outlineColor } : 'not focused';
+  });
+  expect(ring).toEqual({ fades: false, colour: 'rgb(255, 255, 255)' });
 });

@@ -68,6 +68,19 @@ test.describe('/services', () => {
     }
   });
 
+  test('at 1280 px the APK card leads the servicing grid beside the promises, no card alone in a wide row', async ({ walkPage: page }) => {
+    // Evening review 2026-11-29, M2: below the grid the APK was a 1,216 px card with one line of text.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/services');
+    const grid = page.getByRole('region', { name: 'Onderhoud en reparatie', exact: true });
+    const apk = await grid.locator('#apk').boundingBox();
+    const promises = await grid.getByRole('list', { name: 'Bij elk onderhoud en elke reparatie' }).boundingBox();
+    const first = await page.locator('[data-service-card]').first().boundingBox();
+    expect(apk!.width).toBeLessThanOrEqual(850);
+    expect(Math.abs(promises!.y + promises!.height / 2 - (apk!.y + apk!.height / 2)), 'the promises beside the APK card').toBeLessThan(apk!.height / 2);
+    expect(first!.y, 'the six services below them').toBeGreaterThan(apk!.y + apk!.height);
+  });
+
   test('at 390 px every card is a short list row with its picture loaded, and the page is far shorter', async ({ walkPage: page }) => {
     await page.setViewportSize({ width: 390, height: 800 });
     await page.goto('/services');
@@ -83,12 +96,19 @@ test.describe('/services', () => {
     );
     expect(rows).toHaveLength(services.length + 7);
     for (const r of rows) {
-      expect(r.height).toBeLessThanOrEqual(160);
+      // A row, not a ~330 px card: up to 165 px since its sentence is whole (M5 of the evening review).
+      expect(r.height).toBeLessThanOrEqual(180);
       expect(r.thumb).toBeGreaterThanOrEqual(72);
       expect(r.thumb).toBeLessThanOrEqual(96);
     }
     for (const s of services) await expect(page.locator(`[data-service-card="${s.id}"]`)).toContainText(`vanaf €${s.priceFrom}`);
     expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(6000);
+    // Every row's sentence whole, at 390 and 360 px: a two-line clamp cut it mid-word (evening review 2026-11-29, M5).
+    for (const width of [390, 360]) {
+      await page.setViewportSize({ width, height: 800 });
+      const cut = await page.locator('[data-picture-card] [data-card-text]').evaluateAll((els) => els.filter((el) => el.scrollHeight > el.clientHeight + 1).map((el) => el.textContent));
+      expect(cut, `${width} px`).toEqual([]);
+    }
   });
 
   test('the question block offers a call and an online appointment', async ({ walkPage: page }) => {
