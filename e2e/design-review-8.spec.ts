@@ -49,3 +49,20 @@ test('on the navy hero, the focus ring of a button is white at once', async ({ p
   });
   expect(ring).toEqual({ fades: false, colour: 'rgb(255, 255, 255)' });
 });
+
+// Evening review 2026-11-29, M4: on a phone a 56 px icon tile beside a long breadcrumb wrapped it to two or three lines
+// and pushed the h1 down. Now a 40 px tile and one line, the current page cut with "…" (whole in the HTML and the h1).
+test('on a phone the hero breadcrumb is one line beside a 40 px tile', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  for (const [path, current] of [['/schadegarant', 'Schadeherstel door een aangesloten Schadegarantbedrijf'], ['/geurtjes-verwijderen', 'Geurverwijdering met ozonbehandeling'], ['/services/transmission', 'Transmissieservice']]) {
+    await page.goto(path);
+    const crumbs = page.getByRole('navigation', { name: 'Kruimelpad' });
+    await expect(crumbs.locator('[aria-current="page"]')).toHaveText(current);
+    const { lines, tile } = await crumbs.evaluate((nav) => {
+      const items = [...nav.querySelectorAll('li')].map((li) => Math.round(li.getBoundingClientRect().top));
+      return { lines: new Set(items).size, tile: document.querySelector('[data-hero-icon]')!.getBoundingClientRect().height };
+    });
+    expect(lines, path).toBe(1);
+    expect(tile, path).toBe(40);
+  }
+});
