@@ -56,6 +56,8 @@ test.describe('the low findings', () => {
   // Old build: two columns, "Verzekeraar…" beside "Schadedatum" with its box 45 px lower, "Schadenummer" alone.
   test('/schade-melden at 1280: the date, the insurer and the claim number one under the other, boxes aligned left', async ({ walkPage: page }) => {
     await page.goto('/schade-melden');
+    // Folded into "Verzekering en datum (optioneel)" since the evening review's H2.
+    await page.getByText('Verzekering en datum (optioneel)', { exact: true }).click();
     const boxes = [];
     for (const name of ['damageDate', 'insurer', 'claimNumber']) boxes.push((await page.locator(`input[name="${name}"]`).boundingBox())!);
     for (let i = 1; i < boxes.length; i++) {

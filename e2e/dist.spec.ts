@@ -58,7 +58,14 @@ const budgets = {
  * /contact and /damage-guide keep the same 5 KB: their islands hydrate on interaction too. /contact adds only the small
  * script that restores a draft and the ?dienst= prefill before hydration (about 0.6 KB); the guide adds nothing.
  */
-const jsBudgetFor: Record<string, number> = { '/contact': 5 * KB, '/damage-guide': 5 * KB };
+const jsBudgetFor: Record<string, number> = {
+  '/contact': 5 * KB,
+  '/damage-guide': 5 * KB,
+  // The evening review's H2 (docs/design.md, "Evening review H2 (design14)"): the draft script opens the "Verzekering en
+  // datum" fold when it brings a value back into it, before the island is live: 5,008 bytes gzip, just over the 5 KB.
+  '/schade-melden': 5.05 * KB,
+  '/en/report-damage': 5.05 * KB,
+};
 /**
  * The privacy statement must name everything the site and the receiver process (art. 13 AVG; issue 38: the back
  * office, the status link, the APK reminder, the confirmation mail). It is text only, read by few, with no image and
@@ -85,8 +92,10 @@ const htmlAndCssBudgetFor: Record<string, number> = {
   '/': 21.2 * KB,
   // The evening review's lows (docs/design.md, "Evening review M8 and lows"): the kenteken drawn as a Dutch plate (its
   // EU-stars-and-NL strip is a small SVG in the field's CSS, about 240 bytes gzip, on the form pages only): /schade-melden
-  // 21,663, /en/report-damage 21,534.
-  '/schade-melden': 21.7 * KB, '/en/report-damage': 21.6 * KB, '/privacy': 23.5 * KB, '/en/privacy': 23.4 * KB,
+  // 21,663, /en/report-damage 21,534. The evening review's H2 (docs/design.md, "Evening review H2 (design14)"): the photos'
+  // dashed tile and the "Verzekering en datum" fold (their CSS, the camera and chevron icons in the served form):
+  // /schade-melden 21,806, /en/report-damage 21,681.
+  '/schade-melden': 21.9 * KB, '/en/report-damage': 21.8 * KB, '/privacy': 23.5 * KB, '/en/privacy': 23.4 * KB,
   '/en/damage-guide': 22.4 * KB, '/damage-guide': 22.4 * KB, '/services': 22.5 * KB, '/en/services': 22.5 * KB,
   // The evening review's M1 and M7 (docs/design.md, "Evening review M1 and M7"): /about's warranty as two figures with
   // the terms in disclosures, the review method folded, and the team's 4:5 portrait frames (their CSS in the component,

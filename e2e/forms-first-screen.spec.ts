@@ -98,3 +98,28 @@ test('/en/appointment: the offered days in British order ("Tue" over "1 Dec"), n
   expect(text).not.toMatch(/\b(January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{1,2}\b/);
   await page.context().close();
 });
+
+// The photos are the headline promise ("Schade melden met foto's"): third in the report, straight after what happened,
+// a full-width tile within a phone's first two screens (design review 2026-11-29 evening, H2: it was the 8th block, at
+// y ≈ 1,990 px). With and without JavaScript, in both languages.
+for (const javaScriptEnabled of [true, false]) {
+  for (const path of ['/schade-melden', '/en/report-damage']) {
+    test(`${path} at 390 × 844${javaScriptEnabled ? '' : ' without JavaScript'}: the photo tile comes right after what happened, within two screens`, async ({ browser }) => {
+      const page = await open(browser, path, javaScriptEnabled);
+      const tile = page.locator('main label:has(input[type="file"][name="photos"])');
+      await expect(tile).toBeVisible();
+      const box = (await tile.boundingBox())!;
+      expect(box.y, 'the top of the photo tile (px from the top)').toBeLessThanOrEqual(2 * 844);
+      expect(box.width, 'full width of the form (390 less the margins)').toBeGreaterThan(300);
+      expect(box.height, 'a tile, not a slim button').toBeGreaterThanOrEqual(120);
+      // In the form's order: the damage type's question, then the photos, before any other question.
+      const order = await page.locator('main form').evaluate((form: HTMLFormElement) =>
+        [...form.querySelectorAll('input:not([type="hidden"]), textarea')]
+          .map((el) => (el as HTMLInputElement).name)
+          .filter((name, i, all) => all.indexOf(name) === i && !['plateOrigin', 'plateCountry', 'otherParty', 'damageForm'].includes(name)),
+      );
+      expect(order.slice(0, 4), 'kenteken, what happened, the photos, can it drive').toEqual(['licensePlate', 'damageType', 'photos', 'driveable']);
+      await page.context().close();
+    });
+  }
+}

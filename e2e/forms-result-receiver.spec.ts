@@ -140,6 +140,7 @@ test('the damage report: one focused result in the form’s place; the guided in
   await page.locator('main input[name="damageForm"][value="ja"]').check();
   await page.locator('main input[name="driveable"][value="nee"]').check();
   await field(page, 'carLocation').fill('Berging Utrecht, Kanaalweg 12');
+  await page.getByText('Verzekering en datum (optioneel)', { exact: true }).click();
   await field(page, 'claimNumber').fill('CB-2026/55123');
   await field(page, 'firstName').fill('Sander');
   await field(page, 'lastName').fill('Bakker');

@@ -50,6 +50,10 @@ const load = async (context: BrowserContext, i: number): Promise<Tap[]> => {
       ...radios.map(([name, value]) => ({ name, value, selector: `input[type="radio"][name="${name}"][value="${value}"]` })),
       ...[...textFields, ...textFields].map((name) => ({ name, value: '', selector: `[name="${name}"]` })),
     ];
+    // The insurer sits in the "Verzekering en datum (optioneel)" fold (design review 2026-11-29 evening, H2): opened from
+    // the page as a restored draft opens it (a tap on it would wake the island before the first keystroke), so the
+    // same six text fields are tapped; hydration must leave it open.
+    await page.locator('details[data-report-more]').evaluate((more: HTMLDetailsElement) => (more.open = true));
     // Where to tap, measured before the clock starts (the page does not move: the form is fully in view).
     const boxes = await Promise.all(targets.map(async (x) => (await page.locator(x.selector).first().boundingBox())!));
     // …and each point really reaches its control (not the floating contact bar, not past the window's edge).
@@ -101,6 +105,7 @@ const load = async (context: BrowserContext, i: number): Promise<Tap[]> => {
       kept: value ? shown[`${name}=${value}`] === 'true' : shown[name] === typed(name),
     }));
     if (taps.some((x) => !x.kept)) console.log(`load ${i}: ${JSON.stringify(shown)}`);
+    await expect(page.locator('details[data-report-more]'), 'the fold stays open once the form is live').toHaveAttribute('open', '');
     // The first keystroke is kept too.
     expect(shown['licensePlate']).toMatch(/^X/);
     return taps;

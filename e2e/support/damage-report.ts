@@ -51,10 +51,16 @@ export const shownFields: ReportValues = { ...expectedFields };
 /** Where the car is registered: "nl" ticked in the served HTML, the choice behind "Buitenlands kenteken?" (issue 34). */
 export const plateOrigin = (page: Page, origin: 'nl' | 'buitenland') => page.locator(`input[name="plateOrigin"][value="${origin}"]`);
 
+/** Opens "Verzekering en datum (optioneel)", the fold of the date, insurer and claim number, unless it is open already. */
+export const openInsurance = async (page: Page): Promise<void> => {
+  if (!(await textbox(page, t.labels.insurer).isVisible())) await page.getByText(t.sections.insurance, { exact: true }).click();
+};
+
 /** Fills every field with `typed`, a Dutch plate, parkeerschade, driveable "ja". */
 export const fillReport = async (page: Page): Promise<void> => {
   await plate(page).fill(typed.licensePlate);
   await damageType(page, 'parkeerschade').check();
+  await openInsurance(page);
   await textbox(page, t.labels.damageDate).fill(typed.damageDate);
   await textbox(page, t.labels.insurer).fill(typed.insurer);
   await driveable(page, 'ja').check();

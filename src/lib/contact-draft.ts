@@ -78,7 +78,10 @@ export const keepDraft = <N extends string>(form: HTMLFormElement, draft: Draft<
   for (const name of draft.names) {
     const el = control(form, name);
     const value = saved[name];
-    if (el && !el.value && value) el.value = value;
+    if (!el || !value) continue;
+    if (!el.value) el.value = value;
+    // A value brought back into a fold (the report's "Verzekering en datum") opens it; a radio group has no fold.
+    (el as Element).closest?.('details')?.setAttribute('open', '');
   }
   // Radio buttons fire input too.
   form.addEventListener('input', () => saveDraft(draft, readFields(form, draft.names)));

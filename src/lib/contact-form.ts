@@ -85,7 +85,11 @@ export const honeypotFilled = (form: HTMLFormElement): boolean => !!control(form
 
 export const focusField = (form: HTMLFormElement, name: string): void => {
   const el = control(form, name);
-  (el instanceof RadioNodeList ? (el[0] as HTMLInputElement | undefined) : el)?.focus();
+  const first = el instanceof RadioNodeList ? (el[0] as HTMLInputElement | undefined) : el;
+  // A field folded away in a <details> (the report's "Verzekering en datum") is shown first.
+  const details = first?.closest('details');
+  if (details) details.open = true;
+  first?.focus();
 };
 
 // ---- without a form backend ----

@@ -4,6 +4,7 @@
  * shared rules (src/lib/form-rules.ts, the same the receiver applies), prepares every photo in the browser and, with
  * our own receiver, uploads it at once while the visitor types (report/usePhotos.ts); sending then only carries the
  * text and any photo still missing. Without a backend it hands the report over to WhatsApp.
+ * The photos come third, after the kenteken and what happened, so they upload while the rest is typed.
  * Split by concern: report/ReportFields.tsx (the fields), report/PhotoPicker.tsx + usePhotos.ts (the photos and their
  * uploads), report/SendArea.tsx (sending and its states). Generic over the language: DamageReportForm.nl.tsx is the
  * island entry that passes the Dutch strings.
@@ -25,7 +26,7 @@ import ContactToaster, { useToast } from './ContactToaster';
 import type { Reach } from './ContactToastMessages';
 import './DamageReportForm.css';
 import PhotoPicker from './report/PhotoPicker';
-import { CarFields, PersonFields } from './report/ReportFields';
+import { CarFields, DamageFields, PersonFields } from './report/ReportFields';
 import SendArea from './report/SendArea';
 import CarLine from './plate/CarLine';
 import { useVehicle } from './plate/useVehicle';
@@ -58,6 +59,11 @@ interface Props extends DamageReportProps {
   lang: 'nl' | 'en';
 }
 
+/** The fields in the order the form shows them (the photos third: design review 2026-11-29 evening, H2), for the first error's focus. */
+const shownOrder: readonly ReportField[] = [
+  'plateOrigin', 'licensePlate', 'plateCountry', 'damageType', 'otherParty', 'damageForm', 'driveable', 'carLocation', 'message',
+  'damageDate', 'insurer', 'claimNumber', 'firstName', 'lastName', 'phone', 'email',
+];
 const isReportField = (name: string): name is ReportField => (reportFieldNames as readonly string[]).includes(name);
 const readReport = (form: HTMLFormElement): ReportValues => trimValues(readFields(form, reportFieldNames));
 
@@ -120,7 +126,9 @@ export default function DamageReportForm(props: Props) {
       setSubmitted(true);
       setErrors(found);
     });
-    const first = reportFieldNames.find((n) => found[n]);
+    // An error folded away in "Verzekering en datum" opens its fold.
+    for (const more of form.querySelectorAll('details:has([aria-invalid="true"])')) more.setAttribute('open', '');
+    const first = shownOrder.find((n) => found[n]);
     if (first) focusField(form, first);
   };
 
@@ -242,6 +250,7 @@ export default function DamageReportForm(props: Props) {
         {endpoint && (
           <PhotoPicker t={t} shared={shared} photos={photos} live={live} sending={sending} uploadsEarly={!!uploadBase} fileRef={fileRef} />
         )}
+        <DamageFields {...fieldProps} />
         <PersonFields {...fieldProps} />
         <Honeypot idPrefix="schade" label={shared.honeypot} />
         <RequiredNote note={shared.requiredNote} />

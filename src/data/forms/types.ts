@@ -133,7 +133,8 @@ export interface DamageReportStrings {
   };
   /** "Buitenlands kenteken?" (as PlateStrings.abroad). */
   abroad: string;
-  sections: { car: string; contact: string };
+  /** `insurance`: the folded optional date, insurer and claim number. */
+  sections: { car: string; contact: string; insurance: string };
   damageTypes: Record<DamageTypeId, string>;
   /** After "Aanrijding": the questions that decide who pays (all optional; in the garage's mail only). */
   intake: {

@@ -1,5 +1,5 @@
 /** The report's photos: the picker, the thumbnails with each photo's upload state, and the refusals by file name. */
-import { Camera, Check, CircleAlert, ImagePlus, LoaderCircle, RotateCw, X } from 'lucide-react';
+import { Camera, Check, CircleAlert, LoaderCircle, RotateCw, ShieldCheck, X } from 'lucide-react';
 import type { ChangeEvent, RefObject } from 'react';
 import { flushSync } from 'react-dom';
 import type { DamageReportStrings, SharedFormStrings } from '../../../data/forms/types';
@@ -58,15 +58,35 @@ export default function PhotoPicker({ t, shared, photos: all, live, sending, upl
       <p id={`${idPrefix}-photos-hint`} className="mt-2 text-sm text-muted">
         {t.hints.photos}
       </p>
+      {/* A full-width tile, the form's headline promise (design review 2026-11-29 evening, H2). The input is the real
+          control (keyboard, screen readers, the no-JS post); the label around it is what people see. */}
+      <label className="report-add report-tile mt-4" data-off={full || sending ? '' : undefined}>
+        <Camera aria-hidden="true" className="size-8 shrink-0 text-brand-700" />
+        <span className="font-bold text-brand-800">{photos.length ? t.photos.chooseMore : t.photos.choose}</span>
+        <input
+          ref={fileRef}
+          id={`${idPrefix}-photos`}
+          type="file"
+          name="photos"
+          accept="image/*"
+          multiple
+          disabled={(live && full) || sending}
+          aria-describedby={`${idPrefix}-photos-hint ${idPrefix}-photos-count`}
+          onChange={onPick}
+        />
+      </label>
+      <p id={`${idPrefix}-photos-count`} className="mt-2 text-sm font-semibold text-ink">
+        {t.photos.count(photos.length, limits.photos)}
+      </p>
       <p className="mt-2 flex gap-2 text-sm text-muted">
-        <Camera aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
         <span>
           {t.hints.privacy}
           {uploadsEarly && ` ${t.photos.uploadNote}`}
         </span>
       </p>
       {photos.length > 0 && (
-        <ul aria-label={t.photos.listLabel} className="report-thumbs mt-4 grid gap-3">
+        <ul aria-label={t.photos.listLabel} className="report-thumbs mt-3 grid gap-3">
           {photos.map((p, i) => (
             <li key={p.n} className="relative overflow-hidden rounded-xl bg-surface ring-1 ring-line">
               <img src={p.thumb} alt={t.photos.alt(i + 1)} width={p.width} height={p.height} className="aspect-square w-full object-cover" />
@@ -94,27 +114,6 @@ export default function PhotoPicker({ t, shared, photos: all, live, sending, upl
           ))}
         </ul>
       )}
-      <div className="mt-4 flex flex-wrap items-center gap-4">
-        {/* The input is the real control (keyboard, screen readers); the label around it is what people see. */}
-        <label className={`${secondaryButton} report-add`} data-off={full || sending ? '' : undefined}>
-          <ImagePlus aria-hidden="true" className="size-5" />
-          {photos.length ? t.photos.chooseMore : t.photos.choose}
-          <input
-            ref={fileRef}
-            id={`${idPrefix}-photos`}
-            type="file"
-            name="photos"
-            accept="image/*"
-            multiple
-            disabled={(live && full) || sending}
-            aria-describedby={`${idPrefix}-photos-hint ${idPrefix}-photos-count`}
-            onChange={onPick}
-          />
-        </label>
-        <p id={`${idPrefix}-photos-count`} className="font-semibold text-ink">
-          {t.photos.count(photos.length, limits.photos)}
-        </p>
-      </div>
       <div role="status" className="mt-3 grid gap-2 text-sm">
         {preparing && <p className="text-muted">{t.photos.preparing(preparing)}</p>}
         {refusals.map((r) => (

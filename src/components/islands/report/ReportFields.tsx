@@ -1,10 +1,11 @@
 /**
- * The report's fields: the car (its kenteken: plate/PlateFields.tsx, shared with the appointment request) and the
- * damage, then the visitor's details. Uncontrolled, like the contact form's:
+ * The report's fields: the car (its kenteken: plate/PlateFields.tsx, shared with the appointment request) and what
+ * happened; after the photos (PhotoPicker, the headline promise, third: design review 2026-11-29 evening, H2) the rest of
+ * the damage; then the visitor's details. Uncontrolled, like the contact form's:
  * the page's draft script fills them before the island is live. What depends on a choice (the country and the hint of
  * a foreign plate, the help when the car cannot drive) shows through CSS, with or without JavaScript.
  */
-import { CircleAlert } from 'lucide-react';
+import { ChevronDown, CircleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { DamageReportStrings, SharedFormStrings } from '../../../data/forms/types';
 import { phonePattern } from '../../../lib/contact-form';
@@ -33,8 +34,7 @@ interface Props {
   reachLine: ReactNode;
 }
 
-export function CarFields({ t, shared, errors, live, sending, phone, address, onPlateBlur, onPlateInput, carLine, reachLine }: Props) {
-  const field = { idPrefix, optionalText: shared.optional, readOnly: sending };
+export function CarFields({ t, shared, errors, sending, onPlateBlur, onPlateInput, carLine, reachLine }: Props) {
   return (
     <fieldset className="grid min-w-0 gap-6 sm:grid-cols-2">
       <legend className="sr-only">{t.sections.car}</legend>
@@ -82,9 +82,15 @@ export function CarFields({ t, shared, errors, live, sending, phone, address, on
           </RadioGroup>
         </div>
       </div>
-      <ContactField {...field} name="damageDate" label={t.labels.damageDate} type="date" hint={t.hints.damageDate} {...(live ? { max: today() } : {})} error={errors.damageDate} className="report-stacked sm:col-span-2" />
-      <ContactField {...field} name="insurer" label={t.labels.insurer} hint={t.hints.insurer} autoComplete="off" error={errors.insurer} className="report-stacked sm:col-span-2" />
-      <ContactField {...field} name="claimNumber" label={t.intake.claimNumber} hint={t.intake.claimNumberHint} autoComplete="off" error={errors.claimNumber} className="report-stacked sm:col-span-2" />
+    </fieldset>
+  );
+}
+
+/** After the photos: can the car still be driven, the description, and the optional date, insurer and claim number. */
+export function DamageFields({ t, shared, errors, live, sending, phone, address }: Omit<Props, 'onPlateBlur' | 'onPlateInput' | 'carLine' | 'reachLine'>) {
+  const field = { idPrefix, optionalText: shared.optional, readOnly: sending };
+  return (
+    <div className="grid min-w-0 gap-6 sm:grid-cols-2">
       <div className="report-driveable sm:col-span-2">
         <RadioGroup
           name="driveable"
@@ -113,7 +119,20 @@ export function CarFields({ t, shared, errors, live, sending, phone, address, on
         </div>
       </div>
       <ContactField {...field} name="message" label={t.labels.message} rows={4} hint={t.hints.message} error={errors.message} className="sm:col-span-2" />
-    </fieldset>
+      {/* Optional, and for the garage's paperwork: folded away, opened when a draft brings a value back (the page's script)
+          or an error sits inside (focusField). Native <details>: it opens without JavaScript too. */}
+      <details className="report-more rounded-xl ring-1 ring-line sm:col-span-2" data-report-more>
+        <summary className="flex min-h-12 cursor-pointer items-center gap-2 px-4 py-2 font-semibold text-ink">
+          <span className="flex-1">{t.sections.insurance}</span>
+          <ChevronDown aria-hidden="true" className="report-more-chevron size-5 shrink-0 text-muted" />
+        </summary>
+        <div className="grid gap-6 px-4 pt-2 pb-4">
+          <ContactField {...field} name="damageDate" label={t.labels.damageDate} type="date" hint={t.hints.damageDate} {...(live ? { max: today() } : {})} error={errors.damageDate} className="report-stacked" />
+          <ContactField {...field} name="insurer" label={t.labels.insurer} hint={t.hints.insurer} autoComplete="off" error={errors.insurer} className="report-stacked" />
+          <ContactField {...field} name="claimNumber" label={t.intake.claimNumber} hint={t.intake.claimNumberHint} autoComplete="off" error={errors.claimNumber} className="report-stacked" />
+        </div>
+      </details>
+    </div>
   );
 }
 

@@ -31,7 +31,7 @@ export const report: DamageReportStrings = {
     phone: 'We’ll call you back about the damage. Include the country code if it isn’t a Dutch number.',
     email: 'In case we can’t reach you by phone.',
   },
-  sections: { car: 'Your car and the damage', contact: 'Your details' },
+  sections: { car: 'Your car and the damage', contact: 'Your details', insurance: 'Insurance and date (optional)' },
   damageTypes: {
     aanrijding: 'Collision',
     parkeerschade: 'Damage while parked',
@@ -75,7 +75,7 @@ export const report: DamageReportStrings = {
     claimNumber: 'We can’t read this claim number. Use letters, digits, dashes or slashes.',
   },
   photos: {
-    choose: 'Choose or take photos',
+    choose: 'Take or choose photos',
     chooseMore: 'Add another photo',
     count: (n, max) => `${n} of ${max}`,
     remove: (n) => `Remove photo ${n}`,

@@ -33,7 +33,7 @@ export const report: DamageReportStrings = {
     email: 'Voor het geval wij u telefonisch niet kunnen bereiken.',
   },
   abroad: plate.abroad,
-  sections: { car: 'Uw auto en de schade', contact: 'Uw gegevens' },
+  sections: { car: 'Uw auto en de schade', contact: 'Uw gegevens', insurance: 'Verzekering en datum (optioneel)' },
   intake: {
     otherParty: 'Was er een andere partij bij?',
     otherParties: { 'ander-schuld': 'Ja, de ander is schuldig', 'ik-schuld': 'Ja, ik ben schuldig', geen: 'Nee, geen andere partij', onbekend: 'Weet ik niet' },
@@ -76,7 +76,7 @@ export const report: DamageReportStrings = {
     claimNumber: 'Dit schadenummer kunnen wij niet lezen. Gebruik letters, cijfers, streepjes of schuine strepen.',
   },
   photos: {
-    choose: 'Foto’s kiezen of maken',
+    choose: 'Foto’s maken of kiezen',
     chooseMore: 'Nog een foto toevoegen',
     count: (n, max) => `${n} van ${max}`,
     remove: (n) => `Verwijder foto ${n}`,
