@@ -7,6 +7,7 @@ import { interactionDirective } from './src/lib/interaction-integration.ts';
 import { narrowCsp } from './src/lib/csp-integration.ts';
 import { pageScript } from './src/lib/page-script-integration.ts';
 import { rehypeHighlight } from './src/lib/rehype-highlight.mjs';
+import { rehypeSections } from './src/lib/rehype-sections.mjs';
 
 // The site URL comes from the business facts; SITE_URL overrides it (e.g. for a staging host).
 const { business } = await import('./src/data/business.ts');
@@ -27,8 +28,9 @@ export default defineConfig({
   trailingSlash: 'never',
   build: { format: 'file' },
   prefetch: { prefetchAll: true, defaultStrategy: 'hover' },
-  // The landing pages' fact box from their front matter, placed after the prose's first section.
-  markdown: { rehypePlugins: [rehypeHighlight] },
+  // The landing pages' fact box from their front matter, placed at the end of the prose's first section; then each
+  // h2 section becomes a card that opens and closes (the first one open).
+  markdown: { rehypePlugins: [rehypeHighlight, rehypeSections] },
   i18n: { locales: ['nl', 'en'], defaultLocale: 'nl', routing: { prefixDefaultLocale: false } },
   integrations: [
     react(),

@@ -100,22 +100,27 @@ test.describe('M7: no picture twice, a portrait frame for the team', () => {
 
 test.describe('landing pages: one fact box breaks the prose', () => {
   for (const slug of slugs) {
-    test(`/${slug}: the fact box from its front matter, after the prose's first section`, async ({ walkPage: page }) => {
+    test(`/${slug}: the fact box from its front matter, at the end of the prose's first section`, async ({ walkPage: page }) => {
       const match = source(slug).match(/^highlight: \{ label: "(.+)", text: "(.+)" \}$/m);
-      expect(match, slug).not.toBeNull();
       await page.goto(`/${slug}`);
       const box = page.locator('[data-prose] [data-highlight]');
+      // Left out where it would repeat the list just above it (review 2026-11-29 evening, H1): /autoschade-utrecht,
+      // /autoruitschade. Every other page has one.
+      if (!match) {
+        expect(['autoschade-utrecht', 'autoruitschade'], `${slug}.md has no highlight`).toContain(slug);
+        await expect(box).toHaveCount(0);
+        return;
+      }
       await expect(box).toHaveCount(1);
       await expect(box).toHaveAttribute('role', 'note');
-      await expect(box).toHaveText(`${match?.[1]}${match?.[2]}`);
+      await expect(box).toHaveText(`${match[1]}${match[2]}`);
       await expect(box).toBeVisible();
-      // Between the first and the second h2 of the prose: it breaks the text, in reading order.
-      const place = await box.evaluate((el) => {
-        const h2s = [...(el.parentElement?.querySelectorAll(':scope > h2') ?? [])];
-        const before = h2s.filter((h) => h.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING).length;
-        return { before, total: h2s.length };
-      });
-      expect(place.before).toBe(Math.min(1, place.total));
+      // The last thing in the first section (the first card, open): it breaks the text, in reading order.
+      const place = await box.evaluate((el) => ({
+        section: [...document.querySelectorAll('[data-prose] [data-section]')].indexOf(el.closest('[data-section]') as Element),
+        last: el.nextElementSibling === null,
+      }));
+      expect(place).toEqual({ section: 0, last: true });
     });
   }
 });

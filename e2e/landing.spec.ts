@@ -72,7 +72,7 @@ for (const slug of slugs) {
     const cta = page.locator('section[aria-labelledby="cta-titel"]').getByRole('link', { name: label });
     await expect(cta).toHaveCount(1);
     await expect(cta).toHaveAttribute('href', ctaTarget(slug));
-    const heroCta = page.locator('[data-shared]').getByRole('link', { name: label });
+    const heroCta = page.locator('[data-page-hero] [data-shared]').getByRole('link', { name: label });
     await expect(heroCta).toHaveAttribute('href', ctaTarget(slug));
     if (ctaTarget(slug) === '/schade-melden') await expect(heroCta).toHaveText(/^\s*Schade melden/);
 

@@ -75,9 +75,10 @@ const landing = defineCollection({
         .optional(),
       /**
        * One fact box that breaks the prose after its first section (design review 2026-11-28 evening, M1): a short label
-       * ("Vuistregel", "Tip") and one sentence, the page's own key fact (src/lib/rehype-highlight.mjs places it).
+       * ("Vuistregel", "Tip") and one sentence, the page's own key fact (src/lib/rehype-highlight.mjs places it). Left
+       * out where the first section ends in a list the box would only repeat (review 2026-11-29 evening, H1).
        */
-      highlight: z.object({ label: z.string().min(3).max(40), text: z.string().min(50).max(130) }).strict(),
+      highlight: z.object({ label: z.string().min(3).max(40), text: z.string().min(50).max(130) }).strict().optional(),
       /** 2 or 3 related pages: landing slugs ("sterreparatie") or service paths ("services/oil-change"). */
       related: z.array(z.string().regex(/^(services\/)?[a-z0-9-]+$/)).min(2).max(3),
       order: z.number().int().optional(),

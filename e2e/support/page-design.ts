@@ -1,8 +1,8 @@
 /**
  * The design review's per-page checks, run as steps of e2e/every-page.spec.ts's one walk per page (each was a load of
  * its own in design-review-2.spec.ts and design-topics.spec.ts; what they prove is unchanged):
- * - the topic picture of a landing page's hero at 1280 px (design review 2026-11-28, F1), a square detail, and none at
- *   390 px (design review 2026-11-29, M6);
+ * - the topic picture of a landing page's hero at 1280 px (design review 2026-11-28, F1), whole (2026-11-29 evening,
+ *   M1), and none at 390 px (design review 2026-11-29, M6);
  * - the hero's topic icon in the first screen at 390 px, hidden from 1024 px (F3);
  * - an h1 of at most three lines at 375 and 360 px (F7);
  * - no phone number or e-mail address broken over two lines, nor sticking out, on F5's pages and widths.
@@ -33,9 +33,14 @@ export const topicPicture = async (page: Page, path: string) => {
   const src = await source(img);
   expect(src).not.toMatch(generic);
   expect(src, `the hero of ${path} shows ${topic}`).toContain(`/_astro/${topic}.`);
-  // A square detail, not the 3:2 drawing its card shows whole on /services and the home page (review 2026-11-29, M6).
-  const box = await img.boundingBox();
-  expect((box?.width ?? 0) / (box?.height ?? 1), `the hero of ${path}: a square crop`).toBeCloseTo(1, 1);
+  // The whole drawing, in its own proportions: the square detail of review 2026-11-29 (M6) cut the car at both bumpers
+  // and the APK clipboard off its edge (review 2026-11-29 evening, M1). Old build: 480 × 480 px of a 3:2 drawing.
+  const fit = await img.evaluate((i: HTMLImageElement) => ({
+    shown: i.getBoundingClientRect().width / i.getBoundingClientRect().height,
+    own: i.naturalWidth / i.naturalHeight,
+    objectFit: getComputedStyle(i).objectFit,
+  }));
+  if (fit.objectFit !== 'contain') expect(fit.shown, `the hero of ${path}: the drawing uncropped`).toBeCloseTo(fit.own, 1);
 };
 
 /** At 390 px: a landing page's hero shows no picture (its cards follow the buttons; review 2026-11-29, M6). */

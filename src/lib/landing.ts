@@ -71,3 +71,14 @@ export const resolveRelated = (
     if (!landing) throw new Error(`${from}.md: related "${ref}" is geen bestand in src/content/landing.`);
     return { title: landing.data.serviceName, href: `/${landing.id}`, text: landing.data.menu?.teaser ?? landing.data.description };
   });
+
+/**
+ * The rendered prose of a landing page cut after its first card (src/lib/rehype-sections.mjs), where the template
+ * places its action row (design review 2026-11-29 evening, H1): [the text up to and with the first card, the rest].
+ * With one card or none, the rest is empty.
+ */
+export const splitProse = (html: string): [string, string] => {
+  const marker = '<details class="prose-section"';
+  const second = html.indexOf(marker, html.indexOf(marker) + 1);
+  return second < 0 || html.indexOf(marker) < 0 ? [html, ''] : [html.slice(0, second), html.slice(second)];
+};

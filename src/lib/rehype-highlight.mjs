@@ -1,7 +1,8 @@
 /**
  * The landing pages' fact box (design review 2026-11-28 evening, M1): a rehype plugin that reads the page's front
  * matter `highlight` ({ label, text }, validated in src/content.config.ts) and places it in the Markdown's HTML just
- * before the second h2, so it breaks the prose after its first section, in reading order, with no script. A Markdown
+ * before the second h2, so it ends the prose's first section (its first card, src/lib/rehype-sections.mjs), in reading
+ * order, with no script. A Markdown
  * file without `highlight` is left as it is. Styled in src/components/sections/Prose.astro (.fact-box).
  */
 
