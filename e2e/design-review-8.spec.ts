@@ -54,7 +54,7 @@ test('on the navy hero, the focus ring of a button is white at once', async ({ p
 // and pushed the h1 down. Now a 40 px tile and one line, the current page cut with "…" (whole in the HTML and the h1).
 test('on a phone the hero breadcrumb is one line beside a 40 px tile', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 800 });
-  for (const [path, current] of [['/schadegarant', 'Schadeherstel door een aangesloten Schadegarantbedrijf'], ['/geurtjes-verwijderen', 'Geurverwijdering met ozonbehandeling'], ['/services/transmission', 'Transmissieservice']]) {
+  for (const [path, current] of [['/schadegarant', 'Schadeherstel door een aangesloten Schadegarantbedrijf'], ['/geurtjes-verwijderen', 'Geurverwijdering met ozonbehandeling'], ['/services/transmission', 'Transmissieservice']] as const) {
     await page.goto(path);
     const crumbs = page.getByRole('navigation', { name: 'Kruimelpad' });
     await expect(crumbs.locator('[aria-current="page"]')).toHaveText(current);
