@@ -145,6 +145,21 @@ test('a first tap on the button, before the island is live, checks the form in D
   await expect(page.getByRole('heading', { name: t.whatsapp.readyTitle })).toHaveCount(0);
 });
 
+test('the first error in the order shown takes the focus; an error in the closed insurance fold opens it', async ({ page }) => {
+  await page.goto('/schade-melden');
+  await plate(page).fill('AB-12-CD');
+  await damageType(page, 'parkeerschade').check();
+  await page.getByText(t.sections.insurance, { exact: true }).click();
+  await textbox(page, t.intake.claimNumber).fill('###');
+  await page.getByText(t.sections.insurance, { exact: true }).click();
+  await expect(textbox(page, t.intake.claimNumber)).toBeHidden();
+  await submitButton(page).click();
+  // "Kan de auto nog rijden?" is unanswered and comes before the fold: it takes the focus; the fold opens for its error.
+  await expect(driveable(page, 'ja')).toBeFocused();
+  await expect(textbox(page, t.intake.claimNumber)).toBeVisible();
+  await expect(textbox(page, t.intake.claimNumber)).toHaveAttribute('aria-invalid', 'true');
+});
+
 test('the draft survives a reload; the kenteken is kept as the garage writes it', async ({ page }) => {
   await page.goto('/schade-melden');
   await fillReport(page);

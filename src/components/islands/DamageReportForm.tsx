@@ -59,11 +59,6 @@ interface Props extends DamageReportProps {
   lang: 'nl' | 'en';
 }
 
-/** The fields in the order the form shows them (the photos third: design review 2026-11-29 evening, H2), for the first error's focus. */
-const shownOrder: readonly ReportField[] = [
-  'plateOrigin', 'licensePlate', 'plateCountry', 'damageType', 'otherParty', 'damageForm', 'driveable', 'carLocation', 'message',
-  'damageDate', 'insurer', 'claimNumber', 'firstName', 'lastName', 'phone', 'email',
-];
 const isReportField = (name: string): name is ReportField => (reportFieldNames as readonly string[]).includes(name);
 const readReport = (form: HTMLFormElement): ReportValues => trimValues(readFields(form, reportFieldNames));
 
@@ -128,7 +123,8 @@ export default function DamageReportForm(props: Props) {
     });
     // An error folded away in "Verzekering en datum" opens its fold.
     for (const more of form.querySelectorAll('details:has([aria-invalid="true"])')) more.setAttribute('open', '');
-    const first = shownOrder.find((n) => found[n]);
+    // The first field with an error in the order the form shows them (form.elements is in document order).
+    const first = [...form.elements].map((el) => el.getAttribute('name') ?? '').find((n) => isReportField(n) && found[n]);
     if (first) focusField(form, first);
   };
 
