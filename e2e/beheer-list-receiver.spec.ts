@@ -1,7 +1,8 @@
 /**
- * The back office's list with 2,000 jobs in D1 (issue 36: within 200 ms in `wrangler dev`): the rows are written into
- * the receiver's local D1 as the index writes them, then /beheer (first page, a filter, a search, a later page) is
- * asked 20 times each with a valid Access token; the median must stay under 200 ms. Numbers: docs/beheer.md.
+ * The back office's list past one page: 120 jobs in the receiver's local D1 (written as the index writes them), read
+ * with a valid Access token. Fifty to a page, the open jobs first and then the newest, "Volgende" and "Vorige pagina"
+ * where there is one, the status filter paged the same way, a search finding one job among them. How fast the list
+ * answers with 2,000 jobs is a report, not a test: e2e/bench/beheer-list.bench.ts (`npm run bench`, docs/beheer.md).
  * Ports: BEHEER_LIST_PORT (default 4560; +1 inspector, +2 R2 reader), the JWKS on +5.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -10,50 +11,51 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { jobStatuses } from '../src/data/job-statuses';
 import { FakeAccess } from './support/access';
-import { openD1 } from './support/d1';
-import { readWranglerConfig, Receiver } from './support/wrangler';
+import { fillJobs } from './support/jobs-fill';
+import { Receiver } from './support/wrangler';
 
 const port = Number(process.env.BEHEER_LIST_PORT ?? 4560);
-const jobs = 2000;
+const jobs = 120;
+/** Job i has status i mod 10 (./support/jobs-fill.ts): those on a closed status are not open. */
+const open = Array.from({ length: jobs }, (_, i) => i).filter((i) => !jobStatuses[i % jobStatuses.length]!.closed).length;
 
-test('the list of 2,000 jobs answers within 200 ms (median of 20), filtered, searched and paged too', async () => {
-  test.setTimeout(180_000);
+test(`${jobs} jobs: fifty to a page, open first and then newest, filtered and searched across pages`, async () => {
   const access = await FakeAccess.start(port + 5);
   const persistDir = mkdtempSync(join(tmpdir(), 'beheer-list-'));
   const receiver = await Receiver.start({ port, persistDir, vars: access.vars() });
   try {
-    const { db, dispose } = await openD1(persistDir, readWranglerConfig().d1_databases[0]);
-    const kinds = ['report', 'appointment', 'message'];
-    const statements = Array.from({ length: jobs }, (_, i) => {
-      const status = jobStatuses[i % jobStatuses.length]!;
-      const reference = `DV-${String(i).padStart(4, '0')}-TEST`;
-      const plate = `AB-${String(i % 100).padStart(2, '0')}-CD`;
-      return db
-        .prepare('INSERT INTO jobs (reference, kind, received_at, name, plate, car, work, language, status, is_open, r2_key, search) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)')
-        .bind(reference, kinds[i % 3], new Date(Date.now() - i * 3_600_000).toISOString(), `Klant ${i}`, plate, 'Volkswagen Golf', 'Aanrijding', 'nl',
-          status.id, status.closed ? 0 : 1, `reports/2026/01/01/${reference}/melding.json`, `${reference.toLowerCase()} ${plate.toLowerCase().replace(/-/g, '')} klant ${i}`);
-    });
-    for (let i = 0; i < statements.length; i += 500) await db.batch(statements.slice(i, i + 500));
-    await dispose();
+    await fillJobs(persistDir, jobs);
     const token = await access.token();
-    const timings: Record<string, number> = {};
-    for (const path of ['/beheer', '/beheer?status=open', '/beheer?soort=report&status=ingepland', '/beheer?zoek=ab42cd', '/beheer?zoek=klant%201999', '/beheer?pagina=30']) {
-      const ms: number[] = [];
-      for (let i = 0; i < 21; i++) {
-        const start = performance.now();
-        const res = await fetch(`${receiver.url}${path}`, { headers: { 'Cf-Access-Jwt-Assertion': token } });
-        await res.text();
-        expect(res.status).toBe(200);
-        if (i > 0) ms.push(performance.now() - start);
-      }
-      ms.sort((a, b) => a - b);
-      timings[path] = Math.round(ms[Math.floor(ms.length / 2)]!);
-    }
-    console.log(`beheer list, ${jobs} jobs, median ms: ${JSON.stringify(timings)}`);
-    for (const [path, median] of Object.entries(timings)) expect(median, path).toBeLessThan(200);
-    const first = await (await fetch(`${receiver.url}/beheer`, { headers: { 'Cf-Access-Jwt-Assertion': token } })).text();
-    expect(first.match(/<li class="open">/g)?.length).toBe(50);
-    expect(first).toContain('Volgende pagina');
+    const list = async (query: string) => {
+      const res = await fetch(`${receiver.url}/beheer${query}`, { headers: { 'Cf-Access-Jwt-Assertion': token } });
+      expect(res.status, query).toBe(200);
+      const html = await res.text();
+      return {
+        rows: [...html.matchAll(/<li class="(open|closed)"><a href="\/beheer\/([^"]+)"/g)].map(([, state, reference]) => ({ state, reference })),
+        next: html.includes('Volgende pagina'),
+        previous: html.includes('Vorige pagina'),
+      };
+    };
+
+    const first = await list('');
+    expect(first.rows).toHaveLength(50);
+    expect(first.rows[0]?.reference).toBe('DV-0000-TEST');
+    expect(first.rows.every((r) => r.state === 'open')).toBe(true);
+    expect([first.next, first.previous]).toEqual([true, false]);
+
+    const last = await list('?pagina=3');
+    expect(last.rows).toHaveLength(jobs - 100);
+    // The oldest job is on a closed status: it ends the list.
+    expect(last.rows.at(-1)).toEqual({ state: 'closed', reference: 'DV-0119-TEST' });
+    expect([last.next, last.previous]).toEqual([false, true]);
+
+    const openSecond = await list('?status=open&pagina=2');
+    expect(openSecond.rows).toHaveLength(open - 50);
+    expect(openSecond.rows.every((r) => r.state === 'open')).toBe(true);
+    expect(openSecond.next).toBe(false);
+
+    const found = await list('?zoek=klant%20119');
+    expect(found.rows.map((r) => r.reference)).toEqual(['DV-0119-TEST']);
   } finally {
     await receiver.stop();
     await access.stop();
