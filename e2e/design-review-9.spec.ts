@@ -68,6 +68,22 @@ test.describe('H1: a landing page on a phone is not a wall of text', () => {
   });
 });
 
+// Old build: "Op deze pagina" scrolled to a closed card's heading and left it closed.
+test('at 1280 px a link of "Op deze pagina" opens its card; arriving with a card\'s fragment opens it too', async ({ page }) => {
+  const last = bodyHeadings('autoschade-utrecht').at(-1)!;
+  await page.goto('/autoschade-utrecht');
+  const card = page.locator('details[data-section]').filter({ has: page.getByRole('heading', { level: 2, name: last }) });
+  await expect(card).not.toHaveAttribute('open');
+  await page.getByRole('navigation', { name: 'Op deze pagina' }).getByRole('link', { name: last }).click();
+  await expect(card).toHaveAttribute('open', '');
+  await expect(card.locator('p').first()).toBeInViewport();
+  const id = await card.locator('summary h2').getAttribute('id');
+  await page.goto('/about');
+  await page.goto(`/autoschade-utrecht#${id}`);
+  await expect(card).toHaveAttribute('open', '');
+  await expect(card.locator('p').first()).toBeVisible();
+});
+
 test.describe('M1: the landing heroes show their drawing whole', () => {
   for (const width of [1280, 1024]) {
     // Old build: a 480 × 480 px square out of every 3:2 drawing.
