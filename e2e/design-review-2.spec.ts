@@ -31,7 +31,7 @@ test.describe('F6: every damage-type tile keeps its words whole', () => {
       for (const width of [360, 375, 384, 390, 400, 412, 430, 600, 640]) {
         await page.setViewportSize({ width, height: 844 });
         await page.goto(path);
-        const tiles = page.locator('.report-types > .report-choice');
+        const tiles = page.locator('.report-types > .choice');
         await expect(tiles).toHaveCount(6);
         const broken = await tiles.evaluateAll((labels) =>
           labels.flatMap((label) => {

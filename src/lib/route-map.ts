@@ -37,7 +37,19 @@ const road = (d: string, width: number, fill = colour.road, casing = colour.casi
 
 /** A street name with a halo in the ground colour, so it reads across blocks and roads. */
 const label = (text: string, x: number, y: number, { size = 22, rotate = 0, weight = 600 } = {}) =>
-  `<text x="${x}" y="${y}" font-size="${size}" font-weight="${weight}"${rotate ? ` transform="rotate(${rotate} ${x} ${y})"` : ''}>${esc(text)}</text>`;
+  `<text class="l${size > 22 ? ' b' : ''}" x="${x}" y="${y}" font-size="${size}" font-weight="${weight}"${rotate ? ` transform="rotate(${rotate} ${x} ${y})"` : ''}>${esc(text)}</text>`;
+
+/**
+ * The labels keep about the card text's size however large the map is drawn (evening review 2026-11-29, L4: at 1280 px
+ * "Zambesidreef" was some 20 px, larger than the cards beside it). In a picture the media queries ask the picture's own
+ * width: from 440 px, where a 22-unit label reaches 16 px, the labels (`.l`, in units of 22) and the name's chip (`.c`)
+ * shrink step by step, so a label stays at 14–16 px.
+ */
+const steps: readonly [width: number, scale: number][] = [[440, 0.9], [490, 0.8], [550, 0.72], [610, 0.65], [680, 0.58], [760, 0.52], [850, 0.46], [960, 0.4]];
+const labelStyle = () =>
+  `<style>.l{font-size:calc(var(--k,1)*22px)}.l.b{font-size:calc(var(--k,1)*24px)}.c{scale:var(--k,1);transform-box:fill-box;transform-origin:50% 100%}${steps
+    .map(([w, k]) => `@media(min-width:${w}px){svg{--k:${k}}}`)
+    .join('')}</style>`;
 
 // The plan: the main road across at y 100, the through road down at x 130, the garage's street across at y 235 from the
 // through road to a side street at x 430, one more street at x 300 and one at y 360, the motorway down the right.
@@ -67,6 +79,7 @@ export const routeMapSvg = (roads: RouteMapRoads = routeMapRoads, street = stree
   const chipWidth = Math.round(name.length * 11.4 + 32);
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}">`,
+    labelStyle(),
     `<rect width="${width}" height="${height}" fill="${colour.ground}"/>`,
     blocks(),
     // The motorway's green verge, then the streets under the main roads, then the motorway over all but the main road.
@@ -91,8 +104,8 @@ export const routeMapSvg = (roads: RouteMapRoads = routeMapRoads, street = stree
     // The pin and the name above it.
     `<path d="M${pin.x} ${pin.y}c-4-9-22-24-22-40a22 22 0 1 1 44 0c0 16-18 31-22 40z" fill="${colour.pin}" stroke="#fff" stroke-width="3"/>`,
     `<circle cx="${pin.x}" cy="${pin.y - 40}" r="8" fill="${colour.pinDot}"/>`,
-    `<rect x="${pin.x - chipWidth / 2}" y="114" width="${chipWidth}" height="38" rx="19" fill="${colour.chip}"/>`,
-    `<text x="${pin.x}" y="140" font-family="system-ui, sans-serif" font-size="19" font-weight="700" fill="#fff" text-anchor="middle">${esc(name)}</text>`,
+    `<g class="c"><rect x="${pin.x - chipWidth / 2}" y="114" width="${chipWidth}" height="38" rx="19" fill="${colour.chip}"/>`,
+    `<text x="${pin.x}" y="140" font-family="system-ui, sans-serif" font-size="19" font-weight="700" fill="#fff" text-anchor="middle">${esc(name)}</text></g>`,
     `</svg>`,
   ].join('');
 };

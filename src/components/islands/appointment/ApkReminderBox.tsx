@@ -7,6 +7,7 @@
  */
 import { apkConsent } from '../../../data/apk-reminder-consent';
 import { apkReminderField, apkReminderYes } from '../../../lib/apk-reminder';
+import ChoiceTile from '../ChoiceTile';
 import './ApkReminderBox.css';
 
 interface Props {
@@ -21,13 +22,12 @@ export default function ApkReminderBox({ lang, disabled, idPrefix = 'afspraak' }
   const id = `${idPrefix}-${apkReminderField}`;
   return (
     <div className="apk-reminder-box -mt-4">
-      <label htmlFor={id} className="report-choice flex min-h-12 items-start gap-3 rounded-xl border border-muted bg-white px-4 py-3">
-        <input id={id} type="checkbox" name={apkReminderField} value={apkReminderYes} disabled={disabled} className="mt-0.5 size-5 shrink-0" />
+      <ChoiceTile variant="top" id={id} type="checkbox" name={apkReminderField} value={apkReminderYes} disabled={disabled}>
         <span>
           {t.label}
           <span className="apk-reminder-hint block text-sm text-muted">{t.hint}</span>
         </span>
-      </label>
+      </ChoiceTile>
     </div>
   );
 }

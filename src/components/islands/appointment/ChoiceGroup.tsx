@@ -1,9 +1,10 @@
 /**
- * A group of check boxes or radios as a fieldset, each option a tappable card (.report-choice, plate/PlateFields.css)
+ * A group of check boxes or radios as a fieldset, each option a tile (ChoiceTile.tsx)
  * with an optional line under its label; the group's hint and error named by the fieldset. A check box group is
  * never `required` in HTML (that would require every box): the rules check "at least one".
  */
 import type { ReactNode } from 'react';
+import ChoiceTile from '../ChoiceTile';
 import { FieldError, questionClass, RequiredMark } from '../ContactField';
 
 export interface Choice {
@@ -43,23 +44,14 @@ export default function ChoiceGroup({ type, name, legend, prefix, options, requi
           {hint}
         </p>
       )}
-      <div className={`mt-2 grid gap-2 ${className}`}>
+      <div className={`mt-2 grid gap-1.5 ${className}`}>
         {options.map((o) => (
-          <label key={o.value} className="report-choice flex min-h-11 items-center gap-3 rounded-xl border border-muted bg-white px-4 py-1.5">
-            <input
-              type={type}
-              name={name}
-              value={o.value}
-              required={type === 'radio' && required}
-              disabled={disabled}
-              aria-invalid={error ? true : undefined}
-              className="size-5 shrink-0"
-            />
+          <ChoiceTile key={o.value} type={type} name={name} value={o.value} required={type === 'radio' && required} disabled={disabled} aria-invalid={error ? true : undefined}>
             <span>
               {o.label}
               {o.hint && <span className="block text-sm text-muted">{o.hint}</span>}
             </span>
-          </label>
+          </ChoiceTile>
         ))}
       </div>
       {error && <FieldError id={errorId} error={error} />}

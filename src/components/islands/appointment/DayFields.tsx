@@ -8,6 +8,7 @@
 import type { AppointmentStrings, SharedFormStrings } from '../../../data/forms/types';
 import { dayParts, noPreference, weekdayIds } from '../../../lib/appointment-fields';
 import { chipLabel } from '../../../lib/appointment';
+import ChoiceTile from '../ChoiceTile';
 import ContactField, { FieldError, questionClass, RequiredMark } from '../ContactField';
 
 export const prefix = 'afspraak';
@@ -22,18 +23,16 @@ interface Props {
   sending: boolean;
 }
 
-const chip = 'appt-chip flex min-h-11 flex-col items-center justify-center rounded-xl border border-muted bg-white py-1 text-center leading-tight';
 
 /** The part of the day, once for every chosen day: three chips in one row, "geen voorkeur" ticked. */
 const DayPart = ({ t, sending, error }: { t: AppointmentStrings; sending: boolean; error: string | undefined }) => (
-  <fieldset className="mt-3 min-w-0">
+  <fieldset className="mt-2 min-w-0">
     <legend className={questionClass}>{t.dayPartLegend}</legend>
-    <div className="mt-1 grid grid-cols-3 gap-2">
+    <div className="appt-parts mt-1 gap-2">
       {([...dayParts, noPreference] as const).map((id) => (
-        <label key={id} className={chip}>
-          <input type="radio" name="dayPart" value={id} defaultChecked={id === noPreference} disabled={sending} aria-invalid={error ? true : undefined} />
+        <ChoiceTile key={id} variant="compact" className="appt-chip" type="radio" name="dayPart" value={id} defaultChecked={id === noPreference} disabled={sending} aria-invalid={error ? true : undefined}>
           <span className="text-sm font-semibold">{t.dayParts[id]}</span>
-        </label>
+        </ChoiceTile>
       ))}
     </div>
   </fieldset>
@@ -59,18 +58,16 @@ export default function DayFields({ t, shared, lang, days, errors, sending }: Pr
             ? days.map((day) => {
                 const [weekday, date] = chipLabel(day, lang);
                 return (
-                  <label key={day} className={chip}>
-                    <input type="checkbox" name="dayPick" value={day} disabled={sending} aria-invalid={error ? true : undefined} />
+                  <ChoiceTile key={day} variant="compact" className="appt-chip" type="checkbox" name="dayPick" value={day} disabled={sending} aria-invalid={error ? true : undefined}>
                     <span className="text-xs">{weekday}</span>
-                    <span className="text-sm font-semibold whitespace-nowrap">{date}</span>
-                  </label>
+                    <span className="choice-under font-semibold whitespace-nowrap">{date}</span>
+                  </ChoiceTile>
                 );
               })
             : weekdayIds.map((id) => (
-                <label key={id} className={chip}>
-                  <input type="checkbox" name="weekdays" value={id} disabled={sending} aria-invalid={error ? true : undefined} />
+                <ChoiceTile key={id} variant="compact" className="appt-chip" type="checkbox" name="weekdays" value={id} disabled={sending} aria-invalid={error ? true : undefined}>
                   <span className="text-sm font-semibold">{t.weekdays[id]}</span>
-                </label>
+                </ChoiceTile>
               ))}
         </div>
         {error && <FieldError id={errorId} error={error} />}

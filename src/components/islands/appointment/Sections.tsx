@@ -8,6 +8,7 @@ import type { AppointmentStrings, SharedFormStrings } from '../../../data/forms/
 import { arrangementIds, type AppointmentField, type WorkId } from '../../../lib/appointment-fields';
 import { phonePattern } from '../../../lib/contact-form';
 import ContactField, { FieldError, questionClass, RequiredMark, sectionTitleClass } from '../ContactField';
+import ChoiceTile from '../ChoiceTile';
 import ChoiceGroup from './ChoiceGroup';
 import { prefix } from './DayFields';
 
@@ -38,14 +39,13 @@ export function WorkFields({ t, shared, errors, sending, services, prices }: Wor
     const hint = t.workHints[id];
     const price = prices[id];
     return (
-      <label key={id} className="report-choice flex min-h-12 items-center gap-2 rounded-xl border border-muted bg-white px-3 py-1.5">
-        <input type="checkbox" name="work" value={id} disabled={sending} aria-invalid={errors.work ? true : undefined} className="size-5 shrink-0" />
+      <ChoiceTile key={id} type="checkbox" name="work" value={id} disabled={sending} aria-invalid={errors.work ? true : undefined} className="appt-job">
         <span className="min-w-0 flex-1">
           {label(id)}
           {hint && <span className="block text-sm text-muted">{hint}</span>}
           {price !== undefined && <span className="work-price text-sm text-muted">{price}</span>}
         </span>
-      </label>
+      </ChoiceTile>
     );
   };
   return (
@@ -54,10 +54,10 @@ export function WorkFields({ t, shared, errors, sending, services, prices }: Wor
         {t.sections.work}
         <RequiredMark required optionalText={shared.optional} />
       </legend>
-      <div className="appt-work mt-2 grid grid-cols-2 gap-2">{commonWork.map(option)}</div>
+      <div className="appt-work mt-2 grid grid-cols-2 gap-1.5">{commonWork.map(option)}</div>
       <details className="appt-more mt-2">
         <summary className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline">{t.moreWork}</summary>
-        <div className="grid gap-2 sm:grid-cols-2">{moreWork.map(option)}</div>
+        <div className="grid gap-1.5 sm:grid-cols-2">{moreWork.map(option)}</div>
         <ContactField
           idPrefix={prefix}
           optionalText={shared.optional}

@@ -1,5 +1,6 @@
-/** A radio group (required unless told otherwise) as a fieldset, its error named by the group; each option a tappable card (DamageReportForm.css). */
+/** A radio group (required unless told otherwise) as a fieldset, its error named by the group; each option a tile (ChoiceTile.tsx). */
 import type { ReactNode } from 'react';
+import ChoiceTile from '../ChoiceTile';
 import { FieldError, questionClass, RequiredMark } from '../ContactField';
 
 export const idPrefix = 'schade';
@@ -29,21 +30,20 @@ export default function RadioGroup({ name, legend, options, error, optionalText,
         {legend}
         {!checked && <RequiredMark required={required} optionalText={optionalText} />}
       </legend>
-      <div className={`mt-2 grid gap-2 ${className}`}>
+      <div className={`mt-2 grid gap-1.5 ${className}`}>
         {options.map((o) => (
-          <label key={o.value} className="report-choice flex min-h-12 items-center gap-3 rounded-xl border border-muted bg-white px-4 py-2">
-            <input
-              type="radio"
-              name={name}
-              value={o.value}
-              required={required && !checked}
-              defaultChecked={o.value === checked}
-              disabled={disabled}
-              aria-invalid={error ? true : undefined}
-              className="size-5 shrink-0"
-            />
+          <ChoiceTile
+            key={o.value}
+            type="radio"
+            name={name}
+            value={o.value}
+            required={required && !checked}
+            defaultChecked={o.value === checked}
+            disabled={disabled}
+            aria-invalid={error ? true : undefined}
+          >
             {o.label}
-          </label>
+          </ChoiceTile>
         ))}
       </div>
       {error && <FieldError id={errorId} error={error} />}
