@@ -143,6 +143,8 @@ for (const name of ['webkit', 'firefox', 'chromium'] as EngineName[]) {
       const deadline = Date.now() + 20_000;
       while (!(await engine.url()).startsWith(`${origin}/afspraak/bedankt?`) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
       expect(await engine.url()).toMatch(new RegExp(`^${origin}/afspraak/bedankt\\?ref=DV-`));
+      // The address changes when the answer starts to arrive; the page may still be parsing (a null once in Chromium).
+      await waitFor(engine, 'the thank-you page parsed', () => !!document.querySelector('[data-result-reference]') && document.readyState !== 'loading', [], 10_000);
       const result = await engine.run(() => {
         const reference = document.querySelector('[data-result-reference]') as HTMLElement;
         return { reference: reference.textContent ?? '', lines: reference.getClientRects().length, sent: document.querySelector('[data-result-sent]')?.textContent ?? '' };

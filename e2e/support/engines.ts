@@ -49,9 +49,11 @@ export const waitFor = async <T, A extends unknown[]>(
 ): Promise<Awaited<T>> => {
   const deadline = Date.now() + timeout;
   for (;;) {
-    const value = await engine.run(fn, ...args);
+    // A call that fails (the page between two documents) counts as not yet; its error is named at the deadline.
+    let failed: unknown;
+    const value = await engine.run(fn, ...args).catch((error: unknown) => ((failed = error), undefined));
     if (value) return value;
-    if (Date.now() > deadline) throw new Error(`${engine.name}: ${what} did not happen within ${timeout} ms`);
+    if (Date.now() > deadline) throw new Error(`${engine.name}: ${what} did not happen within ${timeout} ms${failed ? ` (${String(failed)})` : ''}`);
     await new Promise((r) => setTimeout(r, 100));
   }
 };
