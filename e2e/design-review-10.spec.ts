@@ -95,6 +95,18 @@ for (const [path, name] of [
 // L2: one rule for the buttons' icons, from the one Button: every primary (amber) button has its icon. Old build: the
 // appointment with its work ticked (/afspraak?dienst=apk, the /apk-utrecht hero and the service pages' closing box)
 // and "Neem contact op" (/contact) had none.
+// The night review (review-2026-11-29-night.md, M2): ticking a priced job shows its price in the tile; the tile beside it
+// stretched to the same 164 px, its label afloat in an empty box. Each tile is now as high as its own content.
+test('at 390 px a ticked job with its price grows alone: the tile beside it keeps its height', async ({ walkPage: page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/afspraak');
+  const brakes = page.locator('input[name="work"][value="brake-service"]');
+  await brakes.check();
+  const [ticked, beside] = [await tileOf(brakes), await tileOf(page.locator('input[name="work"][value="grote-beurt"]'))];
+  expect(ticked.height).toBeGreaterThan(80);
+  expect(beside.height).toBeLessThan(60);
+});
+
 test('every primary button has an icon: the calendar on every appointment button, a query after it too', async ({ walkPage: page }) => {
   for (const path of ['/apk-utrecht', '/services/brake-service', '/services', '/autoschade-utrecht', '/about', '/en/services/brake-service']) {
     await page.goto(path);

@@ -54,7 +54,7 @@ export function WorkFields({ t, shared, errors, sending, services, prices }: Wor
         {t.sections.work}
         <RequiredMark required optionalText={shared.optional} />
       </legend>
-      <div className="appt-work mt-2 grid grid-cols-2 gap-1.5">{commonWork.map(option)}</div>
+      <div className="appt-work mt-2 grid grid-cols-2 items-start gap-1.5">{commonWork.map(option)}</div>
       <details className="appt-more mt-2">
         <summary className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline">{t.moreWork}</summary>
         <div className="grid gap-1.5 sm:grid-cols-2">{moreWork.map(option)}</div>
