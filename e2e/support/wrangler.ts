@@ -61,6 +61,7 @@ export interface ReceiverOptions {
 }
 
 const ansi = /\x1b\[[0-9;]*m/g;
+class PortTaken extends Error {} // wrangler's port was taken between freePorts() and its bind
 /** Budgets no spec reaches by accident (each at most 1000: worker/limits/budget.ts). */
 export const testBudgets = ['client', 'global', 'unsolved-client', 'unsolved-global'].flatMap((s) => [`${s}/hour=1000`, `${s}/day=1000`]).join(',');
 /** Where the RDW is for a receiver started without one: port 9 (discard) on the loopback, closed, so refused at once. */
@@ -131,7 +132,18 @@ export class Receiver {
     this.exited = new Promise((done) => proc.once('exit', () => done()));
   }
 
-  static async start(options: ReceiverOptions): Promise<Receiver> {
+  /** Starts wrangler dev, again (three tries) if its free port was taken before it bound it (run 17 of 2026-11-29). */
+  static async start(options: ReceiverOptions, attempt = 1): Promise<Receiver> {
+    try {
+      return await Receiver.startOnce(options);
+    } catch (error) {
+      if (!(error instanceof PortTaken) || attempt >= 3) throw error;
+      console.warn(`[receiver :${options.port}] wrangler's port was taken before it bound it; starting again (attempt ${attempt + 1})`);
+      return Receiver.start(options, attempt + 1);
+    }
+  }
+
+  private static async startOnce(options: ReceiverOptions): Promise<Receiver> {
     const ownsPersistDir = !options.persistDir;
     const persistDir = options.persistDir ?? mkdtempSync(join(tmpdir(), 'receiver-r2-'));
     const config = readWranglerConfig();
@@ -178,7 +190,8 @@ export class Receiver {
       await new Promise((r) => setTimeout(r, 200));
     }
     await receiver.stop();
-    throw new Error(`wrangler dev did not start on ${receiver.url}:\n${receiver.output.slice(-3000)}`);
+    const message = `wrangler dev did not start on ${receiver.url}:\n${receiver.output.slice(-3000)}`;
+    throw receiver.output.includes('Address already in use') ? new PortTaken(message) : new Error(message);
   }
 
   /** Everything wrangler printed so far (without colours). */
